@@ -1,0 +1,40 @@
+/**
+ * `npm run seed`: puts the demo data into the local Blobs (the same folder that
+ * `npm start` and `npm run dev` use). Idempotent: running it again adds nothing twice.
+ */
+import { join } from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
+import { applyLocalEnv } from './local-env.mjs';
+
+/** Netlify's local emulation keeps Blobs here, under the unlinked site id "0". */
+export const LOCAL_BLOBS_DIR = '.netlify/blobs-serve';
+export const LOCAL_SITE_ID = '0';
+
+export async function seedLocalBlobs(projectRoot) {
+  applyLocalEnv(projectRoot);
+  const token = 'local-seed';
+  const server = new BlobsServer({ directory: join(projectRoot, LOCAL_BLOBS_DIR), token, port: 0 });
+  const { port } = await server.start();
+  try {
+    const edgeURL = `http://127.0.0.1:${port}`;
+    setEnvironmentContext({ edgeURL, uncachedEdgeURL: edgeURL, token, siteID: LOCAL_SITE_ID });
+    const { seedDemoData } = await import('../src/server/seed/seed-demo-data.ts');
+    return await seedDemoData();
+  } finally {
+    await server.stop();
+  }
+}
+
+export function printSeedReport(report) {
+  console.log(`Demo data: ${report.productsCreated} products added (${report.productsTotal} in store).`);
+  const dev = report.developer;
+  if (dev) {
+    console.log(`Staff login (developer): ${dev.email} / ${dev.password}${dev.created ? ' (created now)' : ''}`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await seedLocalBlobs(process.cwd());
+  printSeedReport(report);
+}

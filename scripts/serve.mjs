@@ -1,0 +1,62 @@
+/**
+ * `npm start` (after the build): serves dist/ with the Netlify platform emulated by
+ * @netlify/dev — static files, functions, Blobs, redirects and headers — on one
+ * local URL. Unmatched paths get dist/404.html with status 404, as Netlify does.
+ * Playwright's browser tests use this same server.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { NetlifyDev } from '@netlify/dev';
+import { fromWebResponse } from '@netlify/dev-utils';
+import { applyLocalEnv } from './local-env.mjs';
+import { printSeedReport, seedLocalBlobs } from './seed.mjs';
+
+const projectRoot = process.cwd();
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 8888);
+const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
+
+applyLocalEnv(projectRoot);
+if (process.env.SKIP_SEED !== '1') printSeedReport(await seedLocalBlobs(projectRoot));
+
+const netlify = new NetlifyDev({
+  projectRoot,
+  edgeFunctions: { enabled: false },
+  database: { enabled: false },
+  aiGateway: { enabled: false },
+  geolocation: { enabled: false },
+  environmentVariables: { enabled: false },
+  serverAddress: null,
+});
+await netlify.start();
+
+const notFoundPage = await readFile(join(projectRoot, 'dist', '404.html'));
+
+const server = createServer(async (req, res) => {
+  try {
+    const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
+    if (match) {
+      await fromWebResponse(match.response, res);
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+    res.end(notFoundPage);
+  } catch (error) {
+    console.error('Request failed:', req.method, req.url, error);
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Internal error');
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Site ready at ${address}`);
+});
+
+async function shutdown() {
+  server.close();
+  await netlify.stop();
+  process.exit(0);
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

@@ -1,0 +1,47 @@
+/**
+ * The single reader of environment variables for the functions and scripts.
+ * Values are read on every call, so a test or a script can change them at run time.
+ */
+
+function read(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function readPositiveInt(name: string, fallback: number): number {
+  const raw = read(name);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export interface EnquiryThrottle {
+  /** How many enquiries one client may send inside the window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/** Enquiries one client (by IP) may send in a window; raise it for load tests. */
+export function enquiryThrottle(): EnquiryThrottle {
+  return {
+    max: readPositiveInt('ENQUIRY_RATE_LIMIT', 5),
+    windowSeconds: readPositiveInt('ENQUIRY_RATE_WINDOW_SECONDS', 3600),
+  };
+}
+
+/** The secret that signs staff sessions. Missing in production is a configuration error. */
+export function jwtSecret(): string | undefined {
+  return read('JWT_SECRET');
+}
+
+export interface DeveloperSeed {
+  email: string;
+  password: string;
+}
+
+/** The first developer account, created when no staff user exists. */
+export function developerSeed(): DeveloperSeed | undefined {
+  const email = read('DEVELOPER_EMAIL');
+  const password = read('DEVELOPER_PASSWORD');
+  return email && password ? { email: email.toLowerCase(), password } : undefined;
+}
