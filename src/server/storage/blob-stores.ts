@@ -12,6 +12,7 @@ export const STORE_NAMES = {
   blogStats: 'blog-stats',
   audit: 'audit',
   throttle: 'throttle',
+  meta: 'site-meta',
 } as const;
 
 export type StoreKey = keyof typeof STORE_NAMES;

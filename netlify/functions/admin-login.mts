@@ -1,0 +1,24 @@
+/**
+ * POST /api/admin/login — { email, password } -> { token, admin, message }.
+ */
+import type { Config } from '@netlify/functions';
+import { toFieldErrors } from '../../src/lib/api/api-error.ts';
+import { loginSchema } from '../../src/lib/staff/login-schema.ts';
+import { login } from '../../src/server/auth/login.ts';
+import { publicAdmin } from '../../src/server/auth/require-user.ts';
+import { allowMethods, handle } from '../../src/server/http/handle.ts';
+import { HttpError } from '../../src/server/http/http-error.ts';
+import { json } from '../../src/server/http/json.ts';
+import { readJson } from '../../src/server/http/read-body.ts';
+
+export default handle(async (req) => {
+  allowMethods(req, ['POST']);
+  const parsed = loginSchema.safeParse(await readJson(req, 8 * 1024));
+  if (!parsed.success) {
+    throw new HttpError(400, 'Please enter your email and password.', { errors: toFieldErrors(parsed.error) });
+  }
+  const { token, user } = await login(parsed.data);
+  return json(200, { token, admin: publicAdmin(user), message: 'Signed in successfully.' });
+});
+
+export const config: Config = { path: '/api/admin/login' };

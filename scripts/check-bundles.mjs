@@ -1,0 +1,61 @@
+/**
+ * Bundles every function the way Netlify's build does (@netlify/zip-it-and-ship-it,
+ * esbuild), then loads each bundle in a clean Node process and checks that it
+ * exports a handler and a route. What passes here deploys.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+
+const run = promisify(execFile);
+const root = process.cwd();
+const sourceDir = join(root, 'netlify', 'functions');
+const expected = (await readdir(sourceDir)).filter((name) => /\.(mts|ts|mjs|js)$/.test(name));
+const out = await mkdtemp(join(tmpdir(), 'functions-bundle-'));
+
+let passed = 0;
+let failed = 0;
+try {
+  const results = await zipFunctions(sourceDir, out, {
+    archiveFormat: 'none',
+    basePath: root,
+    repositoryRoot: root,
+    config: { '*': { nodeBundler: 'esbuild' } },
+  });
+  for (const file of expected) {
+    const name = file.replace(/\.[^.]+$/, '');
+    const result = results.find((r) => r.name === name);
+    if (!result) {
+      console.error(`✗ ${name}: not bundled`);
+      failed += 1;
+      continue;
+    }
+    // The entry point hands the user module to Netlify's bootstrap; load that module itself.
+    const entry = await readFile(join(result.path, result.entryFilename ?? ''), 'utf8');
+    const userModule = /getLambdaHandler\('([^']+)'\)/.exec(entry)?.[1] ?? '';
+    const probe = `
+      const mod = await import(${JSON.stringify(`file://${join(result.path, userModule)}`)});
+      const fn = mod.default;
+      const path = mod.config?.path;
+      if (typeof fn !== 'function') throw new Error('no default export handler');
+      if (!path) throw new Error('no config.path');
+      console.log(JSON.stringify(path));
+    `;
+    try {
+      const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: out });
+      console.log(`✓ ${name} (${result.runtimeAPIVersion === 2 ? 'v2' : 'v1'}) ${stdout.trim()}`);
+      if (result.runtimeAPIVersion !== 2) throw new Error('not detected as a v2 function');
+      passed += 1;
+    } catch (error) {
+      console.error(`✗ ${name}: ${error instanceof Error ? String(error.stderr || error.message).trim().split("\n").slice(-3).join(" | ").slice(0, 400) : String(error)}`);
+      failed += 1;
+    }
+  }
+} finally {
+  await rm(out, { recursive: true, force: true });
+}
+console.log(`bundles: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,0 +1,26 @@
+/**
+ * Staff-created products in the `products` store.
+ * Key layout: `{productId}` -> Product JSON (one blob per product).
+ */
+import { productSchema, type Product, type ProductInput } from '../../lib/catalogue/product-schema.ts';
+import { listAllKeys, type Store } from './blob-stores.ts';
+import { createRecord, readRecord, type StoredRecord } from './records.ts';
+
+export async function getProduct(store: Store, id: string): Promise<StoredRecord<Product> | null> {
+  return readRecord(store, id, productSchema);
+}
+
+/** Stores a new product; false when a product with that id already exists. */
+export async function createProduct(store: Store, input: ProductInput): Promise<boolean> {
+  const product = productSchema.parse(input);
+  return createRecord(store, product._id, product);
+}
+
+/** Every stored product that still parses, newest first. */
+export async function listProducts(store: Store): Promise<Product[]> {
+  const keys = await listAllKeys(store);
+  const records = await Promise.all(keys.map((key) => getProduct(store, key)));
+  return records
+    .flatMap((record) => (record ? [record.value] : []))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

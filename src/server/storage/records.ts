@@ -1,0 +1,40 @@
+/**
+ * JSON records in a Blobs store, read through a schema and written conditionally:
+ * new records with onlyIfNew, edits with onlyIfMatch and the etag read with the
+ * record, so concurrent writers never silently overwrite each other.
+ */
+import type { z } from 'astro/zod';
+import type { Store } from './blob-stores.ts';
+
+export interface StoredRecord<T> {
+  value: T;
+  etag: string;
+}
+
+/** Reads and parses a record; a blob that no longer fits the schema is reported, not trusted. */
+export async function readRecord<S extends z.ZodType>(
+  store: Store,
+  key: string,
+  schema: S,
+): Promise<StoredRecord<z.infer<S>> | null> {
+  const entry = await store.getWithMetadata(key, { type: 'json' });
+  if (!entry) return null;
+  const parsed = schema.safeParse(entry.data);
+  if (!parsed.success) {
+    console.error(`Stored record ${key} does not match its schema:`, parsed.error.issues);
+    return null;
+  }
+  return { value: parsed.data, etag: entry.etag ?? '' };
+}
+
+/** Writes a record only if the key is new; true when it was written. */
+export async function createRecord(store: Store, key: string, value: unknown): Promise<boolean> {
+  const result = await store.setJSON(key, value, { onlyIfNew: true });
+  return result.modified && Boolean(result.etag);
+}
+
+/** Replaces a record only if it still has the etag that was read; true when it was written. */
+export async function replaceRecord(store: Store, key: string, value: unknown, etag: string): Promise<boolean> {
+  const result = await store.setJSON(key, value, { onlyIfMatch: etag });
+  return result.modified && Boolean(result.etag);
+}

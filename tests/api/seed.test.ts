@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { SIZES, QUALITY_LEVELS } from '../../src/lib/catalogue/product-schema.ts';
+import { verifyPassword } from '../../src/server/auth/passwords.ts';
+import { openStore } from '../../src/server/storage/blob-stores.ts';
+import { getImage, imageKeyFromUrl } from '../../src/server/storage/image-repository.ts';
+import { listProducts } from '../../src/server/storage/product-repository.ts';
+import { findUserByEmail, listUsers } from '../../src/server/storage/user-repository.ts';
+import { seedDemoData } from '../../src/server/seed/seed-demo-data.ts';
+
+const saved = { email: process.env.DEVELOPER_EMAIL, password: process.env.DEVELOPER_PASSWORD };
+afterEach(() => {
+  process.env.DEVELOPER_EMAIL = saved.email;
+  process.env.DEVELOPER_PASSWORD = saved.password;
+});
+
+describe('seedDemoData', () => {
+  test('puts at least 20 products across several categories, each with size prices, an expertise map and a stored image', async () => {
+    process.env.DEVELOPER_EMAIL = 'Dev@Example.com';
+    process.env.DEVELOPER_PASSWORD = 'a-long-local-password';
+    const report = await seedDemoData();
+
+    expect(report.productsCreated).toBeGreaterThanOrEqual(20);
+    const products = await listProducts(openStore('products'));
+    expect(products).toHaveLength(report.productsCreated);
+    expect(new Set(products.map((p) => p.category)).size).toBeGreaterThanOrEqual(4);
+    for (const product of products) {
+      for (const size of SIZES) expect(product.price[size]).toBeGreaterThan(0);
+      for (const level of QUALITY_LEVELS) {
+        for (const size of SIZES) expect(product.price.expertise?.[level]?.[size]).toBeGreaterThan(0);
+      }
+      expect(product.price.expertise?.basic?.['250g']).toBeLessThan(product.price.expertise?.premium?.['250g'] ?? 0);
+      const key = imageKeyFromUrl(product.images[0] ?? '');
+      expect(key).not.toBeNull();
+      const image = await getImage(openStore('images'), key ?? '');
+      expect(image?.contentType).toBe('image/svg+xml');
+    }
+  });
+
+  test('creates the first developer account from the environment, with a hashed password', async () => {
+    const developer = await findUserByEmail(openStore('users'), 'dev@example.com');
+    expect(developer?.value.role).toBe('developer');
+    expect(developer?.value.passwordHash).not.toContain('a-long-local-password');
+    expect(await verifyPassword('a-long-local-password', developer?.value.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('wrong-password', developer?.value.passwordHash ?? '')).toBe(false);
+  });
+
+  test('is idempotent: a second run adds no products and no second account', async () => {
+    process.env.DEVELOPER_EMAIL = 'dev@example.com';
+    process.env.DEVELOPER_PASSWORD = 'a-long-local-password';
+    const before = (await listProducts(openStore('products'))).length;
+    const report = await seedDemoData();
+    expect(report.productsCreated).toBe(0);
+    expect(report.productsTotal).toBe(before);
+    expect(report.developer).toEqual({ email: 'dev@example.com', password: 'a-long-local-password', created: false });
+    expect(await listUsers(openStore('users'))).toHaveLength(1);
+  });
+
+  test('does not bring back demo products that staff deleted', async () => {
+    const products = openStore('products');
+    const [first] = await listProducts(products);
+    await products.delete(first?._id ?? '');
+    const report = await seedDemoData();
+    expect(report.productsCreated).toBe(0);
+    expect((await listProducts(products)).some((p) => p._id === first?._id)).toBe(false);
+  });
+});

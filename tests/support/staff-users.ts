@@ -1,0 +1,23 @@
+/** Makes staff users and their session tokens for API tests. */
+import { hashPassword } from '../../src/server/auth/passwords.ts';
+import { signSession } from '../../src/server/auth/tokens.ts';
+import { openStore } from '../../src/server/storage/blob-stores.ts';
+import { createUser, type NewStaffUser, type StaffUser } from '../../src/server/storage/user-repository.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const TEST_PASSWORD = 'correct horse battery';
+
+let passwordHash: Promise<string> | undefined;
+
+export async function makeUser(overrides: Partial<NewStaffUser> & Pick<NewStaffUser, 'email' | 'role'>): Promise<StaffUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await createUser(openStore('users'), { passwordHash: await passwordHash, ...overrides });
+  if (!user) throw new Error(`user ${overrides.email} exists already`);
+  return user;
+}
+
+export async function tokenFor(user: StaffUser, now = new Date()): Promise<string> {
+  return signSession({ sub: user._id, email: user.email, role: user.role }, now);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
