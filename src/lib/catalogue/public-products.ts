@@ -1,0 +1,35 @@
+/** What the public product endpoints may show of the staff-created products (DESIGN API, G-22, G-25). */
+import type { Product } from './product-schema.ts';
+
+/** Categories every catalogue has, even before staff add products to them. */
+export const FIXED_CATEGORIES = ['Diwali Collection', 'Gift Hampers'] as const;
+
+export const RELATED_LIMIT = 4;
+
+/** Hidden products (isActive false) never leave the public endpoints. */
+export function visibleProducts(products: readonly Product[]): Product[] {
+  return products.filter((product) => product.isActive);
+}
+
+/**
+ * Sorted category names of visible products plus the fixed ones, de-duplicated
+ * case-insensitively; the spelling of the earliest product wins.
+ */
+export function categoryNames(products: readonly Product[]): string[] {
+  const byKey = new Map<string, string>();
+  const oldestFirst = visibleProducts(products).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  for (const name of [...FIXED_CATEGORIES, ...oldestFirst.map((p) => p.category.trim())]) {
+    const key = name.toLowerCase();
+    if (name && !byKey.has(key)) byKey.set(key, name);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** Up to four other visible products of the same category. */
+export function relatedProducts(products: readonly Product[], id: string, limit = RELATED_LIMIT): Product[] {
+  const visible = visibleProducts(products);
+  const product = visible.find((p) => p._id === id);
+  if (!product) return [];
+  const category = product.category.toLowerCase();
+  return visible.filter((p) => p._id !== id && p.category.toLowerCase() === category).slice(0, limit);
+}
