@@ -45,3 +45,8 @@ export function developerSeed(): DeveloperSeed | undefined {
   const password = read('DEVELOPER_PASSWORD');
   return email && password ? { email: email.toLowerCase(), password } : undefined;
 }
+
+/** True in local emulation and tests, where there is no CDN to purge. */
+export function isLocalRun(): boolean {
+  return Boolean(read('NETLIFY_LOCAL') || read('NETLIFY_DEV') || read('VITEST') || process.env['NODE_ENV'] === 'test');
+}

@@ -1,7 +1,7 @@
 /** Reads request bodies within their type and size limits (415, 413, 400). */
 import { HttpError } from './http-error.ts';
 
-async function readLimitedBytes(req: Request, maxBytes: number): Promise<Uint8Array> {
+async function readLimitedBytes(req: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(req.headers.get('content-length') ?? '');
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!req.body) return new Uint8Array();
@@ -43,5 +43,19 @@ export async function readJson(req: Request, maxBytes: number): Promise<unknown>
     return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+/** Reads a multipart/form-data body of at most maxBytes; anything else gets 415. */
+export async function readMultipart(req: Request, maxBytes: number): Promise<FormData> {
+  const type = (req.headers.get('content-type') ?? '').toLowerCase();
+  if (!type.startsWith('multipart/form-data')) {
+    throw new HttpError(415, 'Please send the product as multipart/form-data with its images.');
+  }
+  const bytes = await readLimitedBytes(req, maxBytes);
+  try {
+    return await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new HttpError(400, 'The form data could not be read.');
   }
 }

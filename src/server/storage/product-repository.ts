@@ -16,11 +16,16 @@ export async function createProduct(store: Store, input: ProductInput): Promise<
   return createRecord(store, product._id, product);
 }
 
-/** Every stored product that still parses, newest first. */
-export async function listProducts(store: Store): Promise<Product[]> {
+/** Every stored product that still parses, with its etag, newest first. */
+export async function listProductRecords(store: Store): Promise<StoredRecord<Product>[]> {
   const keys = await listAllKeys(store);
   const records = await Promise.all(keys.map((key) => getProduct(store, key)));
   return records
-    .flatMap((record) => (record ? [record.value] : []))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .flatMap((record) => (record ? [record] : []))
+    .sort((a, b) => b.value.createdAt.localeCompare(a.value.createdAt));
+}
+
+/** Every stored product that still parses, newest first. */
+export async function listProducts(store: Store): Promise<Product[]> {
+  return (await listProductRecords(store)).map((record) => record.value);
 }

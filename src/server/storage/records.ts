@@ -17,14 +17,29 @@ export async function readRecord<S extends z.ZodType>(
   key: string,
   schema: S,
 ): Promise<StoredRecord<z.infer<S>> | null> {
-  const entry = await store.getWithMetadata(key, { type: 'json' });
+  let entry = await store.getWithMetadata(key, { type: 'json' });
   if (!entry) return null;
+  let etag = entry.etag;
+  if (!etag) {
+    // The local Blobs server (@netlify/blobs/server) sends no ETag on reads, only in
+    // listings. Take it from the listing first and read the data again: if a write
+    // lands in between, the data is newer than the etag and a conditional write
+    // fails safely with a conflict instead of overwriting.
+    etag = await etagFromListing(store, key);
+    entry = await store.getWithMetadata(key, { type: 'json' });
+    if (!entry) return null;
+  }
   const parsed = schema.safeParse(entry.data);
   if (!parsed.success) {
     console.error(`Stored record ${key} does not match its schema:`, parsed.error.issues);
     return null;
   }
-  return { value: parsed.data, etag: entry.etag ?? '' };
+  return { value: parsed.data, etag };
+}
+
+async function etagFromListing(store: Store, key: string): Promise<string> {
+  const { blobs } = await store.list({ prefix: key });
+  return blobs.find((blob) => blob.key === key)?.etag ?? '';
 }
 
 /** Writes a record only if the key is new; true when it was written. */

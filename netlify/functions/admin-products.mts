@@ -1,0 +1,27 @@
+/**
+ * Staff product reads, hidden products included, each with its `etag` for conditional edits:
+ *   GET /api/admin/products        -> Array<Product & { etag }>
+ *   GET /api/admin/products/{id}   -> Product & { etag }
+ */
+import type { Config } from '@netlify/functions';
+import { requireUser } from '../../src/server/auth/require-user.ts';
+import { allowMethods, handle } from '../../src/server/http/handle.ts';
+import { HttpError } from '../../src/server/http/http-error.ts';
+import { json } from '../../src/server/http/json.ts';
+import { openStore } from '../../src/server/storage/blob-stores.ts';
+import { getProduct, listProductRecords } from '../../src/server/storage/product-repository.ts';
+
+export default handle(async (req, context) => {
+  allowMethods(req, ['GET']);
+  await requireUser(req, 'manage-products');
+  const id = context.params['id'];
+  if (!id) {
+    const records = await listProductRecords(openStore('products'));
+    return json(200, records.map(({ value, etag }) => ({ ...value, etag })));
+  }
+  const record = await getProduct(openStore('products'), id);
+  if (!record) throw new HttpError(404, 'Product not found.');
+  return json(200, { ...record.value, etag: record.etag });
+});
+
+export const config: Config = { path: ['/api/admin/products', '/api/admin/products/:id'] };

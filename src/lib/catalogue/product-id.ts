@@ -1,0 +1,23 @@
+/** Readable, unique product ids such as `kaju-katli-4f9a2c`, used in /product/{id} URLs. */
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 48)
+    .replace(/-+$/g, '');
+}
+
+export function newProductId(name: string, randomSuffix: string): string {
+  const slug = slugify(name) || 'product';
+  return `${slug}-${randomSuffix}`;
+}
+
+/** Matches a typed category to an existing one regardless of case and spaces (G-25). */
+export function matchCategory(typed: string, existing: readonly string[]): string {
+  const wanted = typed.trim().replace(/\s+/g, ' ');
+  return existing.find((name) => name.trim().toLowerCase() === wanted.toLowerCase()) ?? wanted;
+}

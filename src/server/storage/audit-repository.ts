@@ -1,0 +1,63 @@
+/**
+ * The audit trail of staff changes in the `audit` store.
+ * Key layout: `{13-digit inverted epoch ms}_{uuid}` -> AuditEntry JSON, so a plain
+ * listing returns the newest entry first. Entries are only ever added.
+ */
+import { randomUUID } from 'node:crypto';
+import { z } from 'astro/zod';
+import { listAllKeys, type Store } from './blob-stores.ts';
+import { createRecord, readRecord } from './records.ts';
+
+const MAX_EPOCH_MS = 9_999_999_999_999;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ id: z.string(), email: z.string(), role: z.string() }),
+  action: z.string(),
+  target: z.object({ type: z.string(), id: z.string(), label: z.string() }),
+  details: z.string().optional(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export interface Actor {
+  _id: string;
+  email: string;
+  role: string;
+}
+
+export async function recordAudit(
+  store: Store,
+  actor: Actor,
+  action: string,
+  target: AuditEntry['target'],
+  details?: string,
+  now = new Date(),
+): Promise<AuditEntry> {
+  const id = randomUUID();
+  const key = `${String(MAX_EPOCH_MS - now.getTime()).padStart(13, '0')}_${id}`;
+  const entry: AuditEntry = {
+    _id: key,
+    at: now.toISOString(),
+    actor: { id: actor._id, email: actor.email, role: actor.role },
+    action,
+    target,
+    ...(details === undefined ? {} : { details }),
+  };
+  if (!(await createRecord(store, key, entry))) throw new Error(`Audit key collision ${key}`);
+  return entry;
+}
+
+/** Newest first; at most `limit` entries, optionally only one actor's. */
+export async function listAudit(store: Store, options: { limit?: number; actorId?: string } = {}): Promise<AuditEntry[]> {
+  const keys = (await listAllKeys(store)).sort();
+  const limit = options.limit ?? 200;
+  const entries: AuditEntry[] = [];
+  for (let start = 0; start < keys.length && entries.length < limit; start += 50) {
+    const batch = await Promise.all(keys.slice(start, start + 50).map((key) => readRecord(store, key, auditEntrySchema)));
+    for (const record of batch) {
+      if (record && (!options.actorId || record.value.actor.id === options.actorId)) entries.push(record.value);
+    }
+  }
+  return entries.slice(0, limit);
+}
