@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'astro/zod';
-import { listAllKeys, type Store } from './blob-stores.ts';
-import { createRecord, readRecord } from './records.ts';
+import type { Store } from './blob-stores.ts';
+import { createRecord, listRecords } from './records.ts';
 
 const MAX_EPOCH_MS = 9_999_999_999_999;
 
@@ -50,14 +50,9 @@ export async function recordAudit(
 
 /** Newest first; at most `limit` entries, optionally only one actor's. */
 export async function listAudit(store: Store, options: { limit?: number; actorId?: string } = {}): Promise<AuditEntry[]> {
-  const keys = (await listAllKeys(store)).sort();
-  const limit = options.limit ?? 200;
-  const entries: AuditEntry[] = [];
-  for (let start = 0; start < keys.length && entries.length < limit; start += 50) {
-    const batch = await Promise.all(keys.slice(start, start + 50).map((key) => readRecord(store, key, auditEntrySchema)));
-    for (const record of batch) {
-      if (record && (!options.actorId || record.value.actor.id === options.actorId)) entries.push(record.value);
-    }
-  }
-  return entries.slice(0, limit);
+  const records = (await listRecords(store, auditEntrySchema)).sort((a, b) => a.key.localeCompare(b.key));
+  return records
+    .map((record) => record.value)
+    .filter((entry) => !options.actorId || entry.actor.id === options.actorId)
+    .slice(0, options.limit ?? 200);
 }

@@ -3,8 +3,8 @@
  * Key layout: `{productId}` -> Product JSON (one blob per product).
  */
 import { productSchema, type Product, type ProductInput } from '../../lib/catalogue/product-schema.ts';
-import { listAllKeys, type Store } from './blob-stores.ts';
-import { createRecord, readRecord, type StoredRecord } from './records.ts';
+import type { Store } from './blob-stores.ts';
+import { createRecord, listRecords, readRecord, type StoredRecord } from './records.ts';
 
 export async function getProduct(store: Store, id: string): Promise<StoredRecord<Product> | null> {
   return readRecord(store, id, productSchema);
@@ -18,11 +18,8 @@ export async function createProduct(store: Store, input: ProductInput): Promise<
 
 /** Every stored product that still parses, with its etag, newest first. */
 export async function listProductRecords(store: Store): Promise<StoredRecord<Product>[]> {
-  const keys = await listAllKeys(store);
-  const records = await Promise.all(keys.map((key) => getProduct(store, key)));
-  return records
-    .flatMap((record) => (record ? [record] : []))
-    .sort((a, b) => b.value.createdAt.localeCompare(a.value.createdAt));
+  const records = await listRecords(store, productSchema);
+  return records.sort((a, b) => b.value.createdAt.localeCompare(a.value.createdAt));
 }
 
 /** Every stored product that still parses, newest first. */

@@ -53,3 +53,38 @@ export async function replaceRecord(store: Store, key: string, value: unknown, e
   const result = await store.setJSON(key, value, { onlyIfMatch: etag });
   return result.modified && Boolean(result.etag);
 }
+
+/** Reads this many records at once when listing. */
+const LIST_READ_CONCURRENCY = 25;
+
+/**
+ * Every record under a prefix that still parses, with its etag, following every
+ * listing page. The listing (which carries etags) is taken before the data is read,
+ * so a record changed in between can only make a later conditional write fail.
+ */
+export async function listRecords<S extends z.ZodType>(
+  store: Store,
+  schema: S,
+  prefix?: string,
+): Promise<(StoredRecord<z.infer<S>> & { key: string })[]> {
+  const listed: { key: string; etag: string }[] = [];
+  for await (const page of store.list({ paginate: true, ...(prefix === undefined ? {} : { prefix }) })) {
+    for (const blob of page.blobs) listed.push({ key: blob.key, etag: blob.etag });
+  }
+  const records: (StoredRecord<z.infer<S>> & { key: string })[] = [];
+  for (let start = 0; start < listed.length; start += LIST_READ_CONCURRENCY) {
+    const batch = listed.slice(start, start + LIST_READ_CONCURRENCY);
+    const entries = await Promise.all(batch.map(({ key }) => store.getWithMetadata(key, { type: 'json' })));
+    entries.forEach((entry, index) => {
+      const listedEntry = batch[index];
+      if (!entry || !listedEntry) return;
+      const parsed = schema.safeParse(entry.data);
+      if (!parsed.success) {
+        console.error(`Stored record ${listedEntry.key} does not match its schema:`, parsed.error.issues);
+        return;
+      }
+      records.push({ key: listedEntry.key, value: parsed.data, etag: entry.etag ?? listedEntry.etag });
+    });
+  }
+  return records;
+}

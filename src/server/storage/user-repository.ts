@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'astro/zod';
 import { ROLES, USER_CATEGORIES } from '../../lib/staff/staff-roles.ts';
-import { listAllKeys, type Store } from './blob-stores.ts';
-import { createRecord, readRecord, replaceRecord, type StoredRecord } from './records.ts';
+import type { Store } from './blob-stores.ts';
+import { createRecord, listRecords, readRecord, replaceRecord, type StoredRecord } from './records.ts';
 
 export const staffUserSchema = z.object({
   _id: z.string().min(1),
@@ -43,9 +43,7 @@ export async function hasAnyUser(store: Store): Promise<boolean> {
 }
 
 export async function listUsers(store: Store): Promise<StaffUser[]> {
-  const keys = await listAllKeys(store, 'user/');
-  const records = await Promise.all(keys.map((key) => readRecord(store, key, staffUserSchema)));
-  return records.flatMap((record) => (record ? [record.value] : []));
+  return (await listRecords(store, staffUserSchema, 'user/')).map((record) => record.value);
 }
 
 export type NewStaffUser = Omit<StaffUser, '_id' | 'createdAt' | 'permissions' | 'isActive'> &
