@@ -1,0 +1,62 @@
+/**
+ * POST /api/contact/submit — stores a visitor's enquiry.
+ *   201 { message: 'Message received', id }   stored (or a filled honeypot: answered the same, not stored)
+ *   400 { message, errors: { field: message } } invalid fields, or a body that is not valid JSON
+ *   405 other methods (Allow: POST) · 413 body over 64 KB · 415 not JSON · 429 too many from this IP
+ */
+import type { Config, Context } from '@netlify/functions';
+import {
+  ENQUIRY_RECEIVED_MESSAGE,
+  enquirySchema,
+  isHoneypotFilled,
+  type Enquiry,
+} from '../../src/lib/enquiry/enquiry-schema.ts';
+import { toFieldErrors } from '../../src/lib/api/api-error.ts';
+import { enquiryThrottle } from '../../src/server/env.ts';
+import { allowMethods, handle, type RequestContext } from '../../src/server/http/handle.ts';
+import { HttpError } from '../../src/server/http/http-error.ts';
+import { json } from '../../src/server/http/json.ts';
+import { readJson } from '../../src/server/http/read-body.ts';
+import { openStore } from '../../src/server/storage/blob-stores.ts';
+import { createEnquiry, newEnquiryId } from '../../src/server/storage/enquiry-repository.ts';
+import { takeThrottleSlot } from '../../src/server/storage/throttle-repository.ts';
+
+const MAX_BODY_BYTES = 64 * 1024;
+const TOO_MANY_ENQUIRIES = 'Too many enquiries from your connection. Please try again later or call us.';
+const INVALID_FIELDS = 'Please correct the highlighted fields.';
+
+/** A validated enquiry, or null when the honeypot says a bot sent it. */
+async function readEnquiry(req: Request): Promise<Enquiry | null> {
+  const body = await readJson(req, MAX_BODY_BYTES);
+  if (isHoneypotFilled(body)) return null;
+  const parsed = enquirySchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, INVALID_FIELDS, { errors: toFieldErrors(parsed.error) });
+  return parsed.data;
+}
+
+function clientIp(req: Request, context: RequestContext): string {
+  return context.ip ?? req.headers.get('x-nf-client-connection-ip') ?? 'unknown';
+}
+
+async function throttleByIp(req: Request, context: RequestContext): Promise<void> {
+  const decision = await takeThrottleSlot(
+    openStore('throttle'),
+    { scope: 'enquiry', ...enquiryThrottle() },
+    clientIp(req, context),
+  );
+  if (!decision.allowed) {
+    throw new HttpError(429, TOO_MANY_ENQUIRIES, { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+  }
+}
+
+export default handle(async (req, context) => {
+  allowMethods(req, ['POST']);
+  const enquiry = await readEnquiry(req);
+  // A bot gets the ordinary answer, so it learns nothing; nothing is stored or counted.
+  if (enquiry === null) return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: newEnquiryId() });
+  await throttleByIp(req, context);
+  const record = await createEnquiry(openStore('enquiries'), enquiry);
+  return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: record._id });
+}) satisfies (req: Request, context: Context) => Promise<Response>;
+
+export const config: Config = { path: '/api/contact/submit' };

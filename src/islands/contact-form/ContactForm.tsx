@@ -1,0 +1,99 @@
+/**
+ * The enquiry form of /contact (spec S§2-S§5, CONTACT-01..12). Everything typed is
+ * rendered as text only; React escapes it.
+ */
+import { useCallback, useRef } from 'react';
+import {
+  ENQUIRY_CATEGORIES,
+  ENQUIRY_CATEGORY_LABELS,
+  ENQUIRY_LIMITS,
+  HONEYPOT_FIELD,
+  type EnquiryField,
+} from '../../lib/enquiry/enquiry-schema.ts';
+import FormField from './FormField.tsx';
+import ThankYou from './ThankYou.tsx';
+import { useContactForm } from './use-contact-form.ts';
+import styles from './ContactForm.module.css';
+
+type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export default function ContactForm() {
+  const elements = useRef<Partial<Record<EnquiryField, FieldElement | null>>>({});
+  const focusField = useCallback((field: EnquiryField) => elements.current[field]?.focus(), []);
+  const { values, errors, status, banner, change, submit, startAgain } = useContactForm(focusField);
+  const submitting = status === 'submitting';
+
+  if (status === 'success') return <ThankYou onSendAnother={startAgain} />;
+
+  const keep = (field: EnquiryField) => (element: FieldElement | null) => {
+    elements.current[field] = element;
+  };
+
+  return (
+    <form className={styles.form} noValidate aria-busy={submitting} onSubmit={(event) => void submit(event)}>
+      <p className={styles.note}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      {banner && (
+        <div role="alert" className={styles.banner}>
+          {banner}
+        </div>
+      )}
+      <div className={styles.row}>
+        <FormField id="contact-name" label="Name" required error={errors.name}>
+          {(control) => (
+            <input {...control} ref={keep('name')} className={styles.control} name="name" type="text"
+              autoComplete="name" maxLength={ENQUIRY_LIMITS.name} aria-required="true"
+              value={values.name} onChange={(event) => change('name', event.target.value)} />
+          )}
+        </FormField>
+        <FormField id="contact-email" label="Email" required error={errors.email}>
+          {(control) => (
+            <input {...control} ref={keep('email')} className={styles.control} name="email" type="email"
+              autoComplete="email" inputMode="email" maxLength={ENQUIRY_LIMITS.email} aria-required="true"
+              value={values.email} onChange={(event) => change('email', event.target.value)} />
+          )}
+        </FormField>
+      </div>
+      <div className={styles.row}>
+        <FormField id="contact-phone" label="Phone" hint="(optional)" error={errors.phone}>
+          {(control) => (
+            <input {...control} ref={keep('phone')} className={styles.control} name="phone" type="tel"
+              autoComplete="tel" inputMode="tel" maxLength={ENQUIRY_LIMITS.phone}
+              value={values.phone} onChange={(event) => change('phone', event.target.value)} />
+          )}
+        </FormField>
+        <FormField id="contact-category" label="Category" required error={errors.category}>
+          {(control) => (
+            <select {...control} ref={keep('category')} className={styles.control} name="category"
+              aria-required="true" value={values.category} onChange={(event) => change('category', event.target.value)}>
+              <option value="">Select a category</option>
+              {ENQUIRY_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {ENQUIRY_CATEGORY_LABELS[category]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField id="contact-message" label="Message" required error={errors.message}>
+        {(control) => (
+          <textarea {...control} ref={keep('message')} className={styles.control} name="message" rows={6}
+            maxLength={ENQUIRY_LIMITS.message} aria-required="true"
+            value={values.message} onChange={(event) => change('message', event.target.value)} />
+        )}
+      </FormField>
+      {/* Honeypot: people never see or reach it; bots that fill every field are answered and dropped. */}
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off"
+          value={values.website} onChange={(event) => change(HONEYPOT_FIELD, event.target.value)} />
+      </div>
+      <button type="submit" className={styles.button} disabled={submitting}>
+        {submitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Visitor enquiries in the `enquiries` store.
+ *
+ * Key layout: `{id}` -> EnquiryRecord JSON, one blob per enquiry, where
+ *   id = `{received time, UTC, compact ISO: 20251121T063100123Z}_{random UUID}`.
+ * The time prefix has a fixed width, so keys (and ids) sort by received time and
+ * listing newest first is a reverse sort of the keys; the UUID keeps two enquiries
+ * received in the same millisecond apart. Records are written once with onlyIfNew.
+ */
+import {
+  enquiryRecordSchema,
+  type Enquiry,
+  type EnquiryRecord,
+} from '../../lib/enquiry/enquiry-schema.ts';
+import type { Store } from './blob-stores.ts';
+import { createRecord, listRecords, readRecord, type StoredRecord } from './records.ts';
+
+const WRITE_ATTEMPTS = 3;
+
+/** A new enquiry id for the given received time. */
+export function newEnquiryId(receivedAt: Date = new Date()): string {
+  const stamp = receivedAt.toISOString().replace(/[-:.]/g, '');
+  return `${stamp}_${crypto.randomUUID()}`;
+}
+
+/** Stores a validated enquiry as received now; returns the stored record. */
+export async function createEnquiry(store: Store, enquiry: Enquiry, receivedAt: Date = new Date()): Promise<EnquiryRecord> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+    const record: EnquiryRecord = enquiryRecordSchema.parse({
+      _id: newEnquiryId(receivedAt),
+      name: enquiry.name,
+      email: enquiry.email,
+      phone: enquiry.phone,
+      category: enquiry.category,
+      message: enquiry.message,
+      createdAt: receivedAt.toISOString(),
+      status: 'new',
+    });
+    // A false result means the key already existed (a UUID clash): try a fresh id.
+    if (await createRecord(store, record._id, record)) return record;
+  }
+  throw new Error(`Could not store an enquiry after ${WRITE_ATTEMPTS} attempts.`);
+}
+
+export async function getEnquiry(store: Store, id: string): Promise<StoredRecord<EnquiryRecord> | null> {
+  return readRecord(store, id, enquiryRecordSchema);
+}
+
+/** Every stored enquiry that still parses, newest first (follows every listing page). */
+export async function listEnquiries(store: Store): Promise<EnquiryRecord[]> {
+  const records = await listRecords(store, enquiryRecordSchema);
+  return records.sort((a, b) => b.key.localeCompare(a.key)).map((record) => record.value);
+}

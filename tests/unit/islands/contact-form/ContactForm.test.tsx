@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { clearApiCache } from '../../../../src/client/api-client.ts';
+import ContactForm from '../../../../src/islands/contact-form/ContactForm.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type FieldLabel = 'Name' | 'Email' | 'Phone (optional)' | 'Category' | 'Message';
+
+/** A form control by its accessible name (the required asterisk is hidden from it). */
+function field(label: FieldLabel): HTMLInputElement {
+  const role = label === 'Category' ? 'combobox' : 'textbox';
+  return screen.getByRole(role, { name: label }) as HTMLInputElement;
+}
+
+function fillValidForm(): void {
+  fireEvent.change(field('Name'), { target: { value: '  Asha ' } });
+  fireEvent.change(field('Email'), { target: { value: 'asha@example.com' } });
+  fireEvent.change(field('Category'), { target: { value: 'gifting' } });
+  fireEvent.change(field('Message'), { target: { value: 'Fifty hampers, please.' } });
+}
+
+async function submit(): Promise<void> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  clearApiCache();
+  window.history.replaceState(null, '', '/contact');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('ContactForm', () => {
+  test('CONTACT-01 CONTACT-02 offers the five fields and the six categories after a placeholder', () => {
+    render(<ContactForm />);
+    for (const label of ['Name', 'Email', 'Phone (optional)', 'Category', 'Message'] as const) {
+      expect(field(label)).toBeTruthy();
+    }
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Select a category', 'Sweets', 'Restaurants & Catering', 'Corporate', 'Banquets & Hotels', 'Gifting', 'Other']);
+  });
+
+  test('CONTACT-03..06 shows each message beside its field, marks it invalid and focuses the first', async () => {
+    render(<ContactForm />);
+    await submit();
+    const name = field('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please enter your name.');
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByText('Please enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Please choose a category.')).toBeTruthy();
+    expect(screen.getByText('Please enter your message.')).toBeTruthy();
+    expect(field('Phone (optional)').getAttribute('aria-invalid')).toBe('false');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('clears a field message once the field is edited', async () => {
+    render(<ContactForm />);
+    await submit();
+    fireEvent.change(field('Name'), { target: { value: 'A' } });
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+    expect(screen.getByText('Please enter your message.')).toBeTruthy();
+  });
+
+  test('CONTACT-09 CONTACT-11 disables the button while sending, then thanks and clears the form', async () => {
+    let answer: (res: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(<ContactForm />);
+    fillValidForm();
+    await submit();
+    const sending = screen.getByRole('button', { name: 'Sending...' });
+    expect((sending as HTMLButtonElement).disabled).toBe(true);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: '',
+      category: 'gifting',
+      message: 'Fifty hampers, please.',
+    });
+
+    await act(async () => answer(jsonResponse(201, { message: 'Message received', id: 'x' })));
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+    expect(screen.getByText("We've received your message and will get back to you shortly.")).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Another Message' })));
+    for (const label of ['Name', 'Email', 'Phone (optional)', 'Category', 'Message'] as const) {
+      expect((field(label) as HTMLInputElement).value).toBe('');
+    }
+    expect(document.activeElement).toBe(field('Name'));
+  });
+
+  test('CONTACT-12 ERR-02 shows the server message and its field errors', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, { message: 'Please correct the highlighted fields.', errors: { email: 'Please enter a valid email address.' } }),
+    );
+    render(<ContactForm />);
+    fillValidForm();
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Error submitting form: Please correct the highlighted fields.');
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Email'));
+    expect(field('Name').value).toBe('  Asha ');
+  });
+
+  test('ERR-03 shows the network failure message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ContactForm />);
+    fillValidForm();
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Failed to submit form. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+  });
+
+  test('renders what the visitor typed as text, never as HTML', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(429, { message: '<img src=x onerror=alert(1)>' }));
+    render(<ContactForm />);
+    fillValidForm();
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe('Error submitting form: <img src=x onerror=alert(1)>');
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  test('G-35 pre-selects the category from ?category=', async () => {
+    window.history.replaceState(null, '', '/contact?category=corporate');
+    render(<ContactForm />);
+    expect(field('Category').value).toBe('corporate');
+  });
+
+  test('keeps the honeypot out of reach: hidden, not focusable, no autocomplete', () => {
+    render(<ContactForm />);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(honeypot?.getAttribute('autocomplete')).toBe('off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+  });
+});
