@@ -1,0 +1,110 @@
+/**
+ * The one door to the site's business constants for pages and components (build time only).
+ * Reads content/site/site.json and content/stores/*.json, applies the BUSINESS_PHONE and
+ * WHATSAPP_NUMBER build-time overrides, and returns display-ready shapes.
+ */
+import { getCollection, getEntry } from 'astro:content';
+import { BUSINESS_PHONE, WHATSAPP_NUMBER } from 'astro:env/client';
+import type { SiteEntry, SiteSection } from '../lib/content/site-schema.ts';
+import type { StoreEntry } from '../lib/content/store-schema.ts';
+import { isCampaignRunning } from '../lib/site/announcement.ts';
+import { formatTimeRange } from '../lib/site/opening-hours.ts';
+import { toPhoneLink, toWhatsAppLink, type PhoneLink, type WhatsAppLink } from '../lib/site/phone-number.ts';
+import type { RouteSection } from '../lib/site/route-section.ts';
+
+export type { PhoneLink, WhatsAppLink } from '../lib/site/phone-number.ts';
+
+export interface DeliveryService {
+  name: string;
+  url: string;
+}
+
+export interface Announcement {
+  campaignId: string;
+  text: string;
+  href: string;
+}
+
+export interface Site {
+  brands: SiteEntry['brands'];
+  foundedYear: number;
+  /** `{ display: '+91 40 2784 5500', tel: '+914027845500', href: 'tel:+914027845500' }` */
+  phone: PhoneLink;
+  /** `{ display: '+91 98490 45678', waNumber: '919849045678', href: 'https://wa.me/919849045678' }` */
+  whatsapp: WhatsAppLink;
+  email: string;
+  /** "8:00 AM-11:00 PM" (all days). */
+  openingHours: string;
+  /** Swiggy and Zomato; link them with target="_blank" rel="noopener noreferrer". */
+  deliveryServices: DeliveryService[];
+  sections: Record<RouteSection, SiteSection>;
+  /** Undefined outside the campaign's dates. */
+  announcement: Announcement | undefined;
+}
+
+export interface Store {
+  id: string;
+  name: string;
+  /** One line: "1-8-204, S.P. Road, Sindhi Colony, Secunderabad, Telangana 500003". */
+  address: string;
+  addressParts: StoreEntry['address'];
+  phone: PhoneLink;
+  /** "8:00 AM-11:00 PM" */
+  weekdayHours: string;
+  /** "8:00 AM-12:00 AM" */
+  weekendHours: string;
+  /** Raw 24-hour times, for structured data. */
+  hours: StoreEntry['hours'];
+  services: string[];
+  mapUrl: string;
+  image: StoreEntry['image'];
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+/** Site constants with the environment overrides applied. Throws at build time when site.json is missing. */
+export async function getSite(): Promise<Site> {
+  const entry = await getEntry('site', 'site');
+  if (!entry) throw new Error('content/site/site.json is missing');
+  const data = entry.data;
+  const today = new Date().toISOString().slice(0, 10);
+  const { campaignId, text, href } = data.announcement;
+  return {
+    brands: data.brands,
+    foundedYear: data.foundedYear,
+    phone: toPhoneLink(nonEmpty(BUSINESS_PHONE) ?? data.phone),
+    whatsapp: toWhatsAppLink(nonEmpty(WHATSAPP_NUMBER) ?? data.whatsapp),
+    email: data.email,
+    openingHours: formatTimeRange(data.openingHours),
+    deliveryServices: data.deliveryServices,
+    sections: data.sections,
+    announcement: isCampaignRunning(today, data.announcement) ? { campaignId, text, href } : undefined,
+  };
+}
+
+function toStore(id: string, data: StoreEntry): Store {
+  const { street, locality, city, region, postalCode } = data.address;
+  return {
+    id,
+    name: data.name,
+    address: `${street}, ${locality}, ${city}, ${region} ${postalCode}`,
+    addressParts: data.address,
+    phone: toPhoneLink(data.phone),
+    weekdayHours: formatTimeRange(data.hours.weekdays),
+    weekendHours: formatTimeRange(data.hours.weekends),
+    hours: data.hours,
+    services: data.services,
+    mapUrl: data.mapUrl,
+    image: data.image,
+  };
+}
+
+/** The stores in display order. */
+export async function getStores(): Promise<Store[]> {
+  const entries = await getCollection('stores');
+  return entries
+    .toSorted((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
+    .map((entry) => toStore(entry.id, entry.data));
+}

@@ -1,0 +1,63 @@
+/**
+ * Business constants of the whole site (content/site/site.json): brands, phone, WhatsApp, email,
+ * delivery services, social links per route section, opening hours, founding year, announcement.
+ */
+import { z } from 'astro/zod';
+import { ROUTE_SECTIONS } from '../site/route-section.ts';
+import { isIndianPhoneNumber } from '../site/phone-number.ts';
+import { TIME_PATTERN } from '../site/opening-hours.ts';
+
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .refine(isIndianPhoneNumber, { error: 'Must be an Indian phone number, e.g. "+91 40 2784 5500"' });
+
+export const timeSchema = z.string().regex(TIME_PATTERN, { error: 'Must be a 24-hour time "HH:MM" (closing at midnight: "24:00")' });
+
+export const timeRangeSchema = z.object({ opens: timeSchema, closes: timeSchema });
+
+const isoDateSchema = z.iso.date({ error: 'Must be a date "YYYY-MM-DD"' });
+
+/** A path inside the site ("/contact") or an absolute https URL. */
+const linkSchema = z.string().regex(/^(\/(?!\/)|https:\/\/)/, { error: 'Must start with "/" or "https://"' });
+
+const sectionSchema = z.object({
+  /** Accessible name of the logo, e.g. "Rasika Sweets". */
+  name: z.string().min(1),
+  /** Small line under the name in the header. */
+  tagline: z.string().min(1),
+  /** Logo mark in public/, e.g. "/logos/rasika-sweets.svg". */
+  logo: z.string().regex(/^\/.+\.svg$/, { error: 'Must be an SVG path under public/, e.g. "/logos/x.svg"' }),
+  social: z.object({ instagram: z.url({ protocol: /^https$/ }), facebook: z.url({ protocol: /^https$/ }) }),
+});
+
+export const siteSchema = z.object({
+  brands: z.object({
+    group: z.string().min(1),
+    sweets: z.string().min(1),
+    catering: z.string().min(1),
+    hotels: z.string().min(1),
+  }),
+  foundedYear: z.number().int().min(1900).max(2100),
+  phone: phoneNumberSchema,
+  whatsapp: phoneNumberSchema,
+  email: z.email(),
+  /** Opening hours of the group, shown in the footer as "Open all days 8:00 AM-11:00 PM". */
+  openingHours: timeRangeSchema,
+  deliveryServices: z
+    .array(z.object({ name: z.string().min(1), url: z.url({ protocol: /^https$/ }) }))
+    .length(2),
+  sections: z.record(z.enum(ROUTE_SECTIONS), sectionSchema),
+  announcement: z.object({
+    /** Dismissals are remembered per campaign id, so a new campaign shows again. */
+    campaignId: z.string().regex(/^[a-z0-9-]+$/, { error: 'Lower-case letters, digits and hyphens only' }),
+    text: z.string().min(1),
+    href: linkSchema,
+    startsOn: isoDateSchema.optional(),
+    endsOn: isoDateSchema.optional(),
+  }),
+});
+
+export type SiteEntry = z.infer<typeof siteSchema>;
+export type SiteSection = z.infer<typeof sectionSchema>;
+export type TimeRangeEntry = z.infer<typeof timeRangeSchema>;

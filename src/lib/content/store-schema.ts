@@ -1,0 +1,25 @@
+/** One store or site of the group (content/stores/*.json), shown in the footer and the stores sections. */
+import { z } from 'astro/zod';
+import { phoneNumberSchema, timeRangeSchema } from './site-schema.ts';
+
+export const storeSchema = z.object({
+  name: z.string().min(1),
+  /** Display order, lowest first. */
+  order: z.number().int(),
+  address: z.object({
+    street: z.string().min(1),
+    locality: z.string().min(1),
+    city: z.enum(['Hyderabad', 'Secunderabad']),
+    region: z.literal('Telangana'),
+    postalCode: z.string().regex(/^5\d{5}$/, { error: 'Must be a 6-digit Telangana PIN code' }),
+  }),
+  phone: phoneNumberSchema,
+  /** Weekdays = Monday to Friday, weekends = Saturday and Sunday (IST). */
+  hours: z.object({ weekdays: timeRangeSchema, weekends: timeRangeSchema }),
+  services: z.array(z.string().min(1)).min(1),
+  mapUrl: z.url({ protocol: /^https$/ }),
+  /** Photo in public/ (absent until the business supplies one; a placeholder shows instead). */
+  image: z.object({ src: z.string().regex(/^\//), alt: z.string().min(1) }).optional(),
+});
+
+export type StoreEntry = z.infer<typeof storeSchema>;

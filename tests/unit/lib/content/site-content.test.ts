@@ -1,0 +1,66 @@
+/** The shipped content files must pass their schemas (the build fails on them otherwise). */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { siteSchema } from '../../../../src/lib/content/site-schema.ts';
+import { storeSchema } from '../../../../src/lib/content/store-schema.ts';
+import { formatTimeRange } from '../../../../src/lib/site/opening-hours.ts';
+
+const root = join(import.meta.dirname, '../../../../content');
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+describe('content/site/site.json', () => {
+  const site = siteSchema.parse(readJson(join(root, 'site/site.json')));
+
+  test('SHELL-11 holds the announcement text and link', () => {
+    expect(site.announcement.text).toBe('DIWALI SPECIAL BULK/CORPORATE ORDER NOW!');
+    expect(site.announcement.href).toBe('/contact');
+  });
+
+  test('SHELL-15 holds the all-days hours', () => {
+    expect(formatTimeRange(site.openingHours)).toBe('8:00 AM-11:00 PM');
+  });
+
+  test('SHELL-16 has distinct social links for each route section', () => {
+    const instagram = new Set(Object.values(site.sections).map((section) => section.social.instagram));
+    expect(instagram.size).toBe(3);
+  });
+
+  test('GEN-03 names Swiggy and Zomato as the delivery services (G-21)', () => {
+    expect(site.deliveryServices.map((service) => service.name)).toEqual(['Swiggy', 'Zomato']);
+  });
+});
+
+describe('siteSchema', () => {
+  const valid = readJson(join(root, 'site/site.json')) as Record<string, unknown>;
+
+  test('refuses a phone that is not Indian', () => {
+    expect(siteSchema.safeParse({ ...valid, phone: '+1 415 555 0100' }).success).toBe(false);
+  });
+
+  test('refuses a missing route section', () => {
+    const sections = { ...(valid['sections'] as Record<string, unknown>) };
+    delete sections['hospitality'];
+    expect(siteSchema.safeParse({ ...valid, sections }).success).toBe(false);
+  });
+});
+
+describe('content/stores', () => {
+  const stores = readdirSync(join(root, 'stores'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => storeSchema.parse(readJson(join(root, 'stores', file))))
+    .toSorted((a, b) => a.order - b.order);
+
+  test('STORE-05 has exactly two stores', () => {
+    expect(stores).toHaveLength(2);
+  });
+
+  test('STORE-01 STORE-02 hold the spec hours', () => {
+    expect(
+      stores.map((store) => [store.name, formatTimeRange(store.hours.weekdays), formatTimeRange(store.hours.weekends)]),
+    ).toEqual([
+      ['Sweets and restaurant store, Sindhi Colony', '8:00 AM-11:00 PM', '8:00 AM-12:00 AM'],
+      ['Hotel and banquets site, RTC X Roads', '7:00 AM-11:00 PM', '7:00 AM-12:00 AM'],
+    ]);
+  });
+});
