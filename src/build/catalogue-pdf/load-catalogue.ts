@@ -1,0 +1,35 @@
+/**
+ * Everything the PDF catalogue prints, read from content at build time: the built-in products as
+ * catalogue sections, the contact details of content/site and the stores of content/stores.
+ */
+import { getCollection, getEntry } from 'astro:content';
+import { catalogueSections } from '../../lib/catalogue/builtin-catalogue-rows.ts';
+import { formatTimeRange } from '../../lib/site/opening-hours.ts';
+import { loadBuiltinProducts } from '../builtin-products.ts';
+import { loadCatalogueFonts } from './catalogue-fonts.ts';
+import type { CatalogueContact, CatalogueInput } from './render-catalogue-pdf.ts';
+
+async function loadContact(website: string): Promise<CatalogueContact> {
+  const site = await getEntry('site', 'site');
+  if (!site) throw new Error('content/site/site.json is missing');
+  const stores = (await getCollection('stores')).sort((a, b) => a.data.order - b.data.order);
+  return {
+    brand: site.data.brands.sweets,
+    phone: site.data.phone,
+    whatsapp: site.data.whatsapp,
+    email: site.data.email,
+    website,
+    foundedYear: site.data.foundedYear,
+    stores: stores.map(({ data }) => ({
+      name: data.name,
+      address: `${data.address.street}, ${data.address.locality}, ${data.address.city} ${data.address.postalCode}`,
+      phone: data.phone,
+      hours: [`Weekdays ${formatTimeRange(data.hours.weekdays)}`, `Weekends ${formatTimeRange(data.hours.weekends)}`],
+    })),
+  };
+}
+
+export async function loadCatalogueInput(website: string): Promise<CatalogueInput> {
+  const [products, contact] = await Promise.all([loadBuiltinProducts(), loadContact(website)]);
+  return { sections: catalogueSections(products), contact, fonts: loadCatalogueFonts() };
+}

@@ -1,0 +1,36 @@
+/**
+ * Resolves an image at build time into the plain, serialisable props the React SmartImage takes:
+ * raster files get AVIF and WebP srcsets at several widths; SVG artwork keeps its own URL.
+ */
+import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
+import type { SmartImageSource } from '../../islands/ui/SmartImage.tsx';
+
+const DEFAULT_WIDTHS = [320, 640, 960, 1280];
+
+export async function islandImage(src: ImageMetadata, widths: number[] = DEFAULT_WIDTHS): Promise<SmartImageSource> {
+  if (src.format === 'svg') return { src: src.src, width: src.width, height: src.height };
+  const fitting = widths.filter((w) => w <= src.width);
+  const useWidths = fitting.length > 0 ? fitting : [src.width];
+  const [avif, webp, fallback] = await Promise.all([
+    getImage({ src, widths: useWidths, format: 'avif' }),
+    getImage({ src, widths: useWidths, format: 'webp' }),
+    getImage({ src, width: Math.max(...useWidths), format: src.format === 'png' ? 'png' : 'jpg' }),
+  ]);
+  return {
+    src: fallback.src,
+    width: src.width,
+    height: src.height,
+    sources: [
+      { type: 'image/avif', srcSet: avif.srcSet.attribute },
+      { type: 'image/webp', srcSet: webp.srcSet.attribute },
+    ],
+  };
+}
+
+/** The single URL of an image for JSON (product index, suggestions): a 640 px WebP, or the SVG itself. */
+export async function imageUrl(src: ImageMetadata, width = 640): Promise<string> {
+  if (src.format === 'svg') return src.src;
+  const result = await getImage({ src, width: Math.min(width, src.width), format: 'webp' });
+  return result.src;
+}

@@ -1,0 +1,103 @@
+/**
+ * Content collections: each one is a folder under content/ with a schema from src/lib.
+ * Keep this file a plain list of registrations.
+ */
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { siteSchema } from './lib/content/site-schema.ts';
+import { storeSchema } from './lib/content/store-schema.ts';
+import { aboutSchema } from './lib/content/about-schema.ts';
+import { brandSchema } from './lib/content/brand-schema.ts';
+import { cateringServiceSchema } from './lib/content/catering-service-schema.ts';
+import { collectionCardSchema } from './lib/content/collection-card-schema.ts';
+import { corporateGiftSchema } from './lib/content/corporate-gift-schema.ts';
+import { diwaliSweetSchema } from './lib/content/diwali-sweet-schema.ts';
+import { eventPackageSchema } from './lib/content/event-package-schema.ts';
+import { eventTypeSchema } from './lib/content/event-type-schema.ts';
+import { faqSchema } from './lib/content/faq-schema.ts';
+import { featureCardSchema } from './lib/content/feature-card-schema.ts';
+import { galleryImageSchema } from './lib/content/gallery-image-schema.ts';
+import { giftHamperSchema } from './lib/content/gift-hamper-schema.ts';
+import { guestReviewSchema } from './lib/content/guest-review-schema.ts';
+import { heroSlideSchema } from './lib/content/hero-slide-schema.ts';
+import { hospitalityFactsSchema } from './lib/content/hospitality-facts-schema.ts';
+import { menuDishSchema } from './lib/content/menu-dish-schema.ts';
+import { pageCopySchema } from './lib/content/page-copy-schema.ts';
+import { processStepSchema } from './lib/content/process-step-schema.ts';
+import { testimonialSchema } from './lib/content/testimonial-schema.ts';
+
+/** Business constants: one entry, content/site/site.json (id "site"). */
+const site = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/site' }),
+  schema: siteSchema,
+});
+
+/** The group's stores and sites: content/stores/*.json. */
+const stores = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/stores' }),
+  schema: storeSchema,
+});
+
+/*
+ * The built-in lists and page copy (content/<collection>/*.json, one file per entry; the file name
+ * is the entry id). Artwork paths inside them go through image(), so Astro optimises them.
+ */
+const folder = (name: string) => glob({ pattern: '*.json', base: `./content/${name}` });
+
+/** Sweets: the Diwali Collection (46), gift hampers (18), corporate gifts (19, /product/gift-{id}). */
+const diwaliSweets = defineCollection({ loader: folder('diwali-sweets'), schema: ({ image }) => diwaliSweetSchema(image) });
+const giftHampers = defineCollection({ loader: folder('gift-hampers'), schema: ({ image }) => giftHamperSchema(image) });
+const corporateGifts = defineCollection({ loader: folder('corporate-gifts'), schema: ({ image }) => corporateGiftSchema(image) });
+
+/** Hotels & Banquet: menu (29 dishes), guest reviews (4), gallery (8 + 8), facts, cards. */
+const menuDishes = defineCollection({ loader: folder('menu-dishes'), schema: ({ image }) => menuDishSchema(image) });
+const guestReviews = defineCollection({ loader: folder('guest-reviews'), schema: ({ image }) => guestReviewSchema(image) });
+const galleryImages = defineCollection({ loader: folder('gallery-images'), schema: ({ image }) => galleryImageSchema(image) });
+const hospitality = defineCollection({ loader: folder('hospitality'), schema: hospitalityFactsSchema });
+const hospitalityCards = defineCollection({ loader: folder('hospitality-cards'), schema: ({ image }) => featureCardSchema(image) });
+const signatureExperiences = defineCollection({ loader: folder('signature-experiences'), schema: ({ image }) => featureCardSchema(image) });
+
+/** Catering & Events: service tabs, event types, steps, packages, extras, reasons, testimonials. */
+const cateringServices = defineCollection({ loader: folder('catering-services'), schema: ({ image }) => cateringServiceSchema(image) });
+const eventTypes = defineCollection({ loader: folder('event-types'), schema: ({ image }) => eventTypeSchema(image) });
+const processSteps = defineCollection({ loader: folder('process-steps'), schema: processStepSchema });
+const eventPackages = defineCollection({ loader: folder('event-packages'), schema: eventPackageSchema });
+const additionalServices = defineCollection({ loader: folder('additional-services'), schema: ({ image }) => featureCardSchema(image) });
+const whyChoose = defineCollection({ loader: folder('why-choose'), schema: ({ image }) => featureCardSchema(image) });
+const cateringTestimonials = defineCollection({ loader: folder('catering-testimonials'), schema: testimonialSchema });
+
+/** Shared: hero slides (home 3, hotels 3, sweets 4), brands, collection cards, FAQs, about. */
+const heroSlides = defineCollection({ loader: folder('hero-slides'), schema: ({ image }) => heroSlideSchema(image) });
+const brands = defineCollection({ loader: folder('brands'), schema: ({ image }) => brandSchema(image) });
+const collectionCards = defineCollection({ loader: folder('collection-cards'), schema: ({ image }) => collectionCardSchema(image) });
+const faqs = defineCollection({ loader: folder('faqs'), schema: faqSchema });
+const about = defineCollection({ loader: folder('about'), schema: ({ image }) => aboutSchema(image) });
+/** Section headings and text of each page (content/page-copy/<page>.json, one per page). */
+const pageCopy = defineCollection({ loader: folder('page-copy'), schema: ({ image }) => pageCopySchema(image) });
+
+export const collections = {
+  site,
+  stores,
+  'diwali-sweets': diwaliSweets,
+  'gift-hampers': giftHampers,
+  'corporate-gifts': corporateGifts,
+  'menu-dishes': menuDishes,
+  'guest-reviews': guestReviews,
+  'gallery-images': galleryImages,
+  hospitality,
+  'hospitality-cards': hospitalityCards,
+  'signature-experiences': signatureExperiences,
+  'catering-services': cateringServices,
+  'event-types': eventTypes,
+  'process-steps': processSteps,
+  'event-packages': eventPackages,
+  'additional-services': additionalServices,
+  'why-choose': whyChoose,
+  'catering-testimonials': cateringTestimonials,
+  'hero-slides': heroSlides,
+  brands,
+  'collection-cards': collectionCards,
+  faqs,
+  about,
+  'page-copy': pageCopy,
+};

@@ -1,0 +1,92 @@
+/**
+ * React twin of components/ui/SmartImage.astro for images inside islands: the same shimmer while
+ * loading, fade-in once loaded and "Image not available" on error, with width and height always set.
+ * Pages resolve the image at build time (components/ui/island-image.ts) and pass plain props.
+ */
+import { useEffect, useRef, useState } from 'react';
+import './smart-image.css';
+
+/** A resolved image: fallback URL, intrinsic box and optional modern-format sources. */
+export interface SmartImageSource {
+  src: string;
+  width: number;
+  height: number;
+  /** e.g. [{ type: 'image/avif', srcSet: '/_astro/a.avif 320w, ...' }] */
+  sources?: { type: string; srcSet: string }[];
+  /** srcset of the fallback <img>. */
+  srcSet?: string;
+}
+
+interface Props {
+  image: SmartImageSource | string;
+  alt: string;
+  /** Display box; defaults to the image's own size. Required when `image` is a plain URL. */
+  width?: number;
+  height?: number;
+  sizes?: string;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'low' | 'auto';
+  fit?: 'cover' | 'contain';
+  className?: string;
+}
+
+type LoadState = 'loading' | 'loaded' | 'error';
+
+const DEFAULT_BOX = 800;
+
+export default function SmartImage({ image, alt, sizes = '100vw', loading = 'lazy', fetchPriority = 'auto', fit = 'cover', className, ...box }: Props) {
+  const source: SmartImageSource = typeof image === 'string' ? { src: image, width: box.width ?? DEFAULT_BOX, height: box.height ?? DEFAULT_BOX } : image;
+  const width = box.width ?? source.width;
+  const height = box.height ?? Math.round((width * source.height) / source.width);
+  const [state, setState] = useState<LoadState>('loading');
+  // The image is hidden while loading only once React runs, so server HTML always shows it.
+  const [hydrated, setHydrated] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  // A new source starts loading again; a cached one can finish before the handlers are attached.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'error');
+    else setState('loading');
+  }, [source.src]);
+
+  const img = (
+    <img
+      ref={imgRef}
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={source.srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      decoding="async"
+      fetchPriority={fetchPriority}
+      onLoad={() => setState('loaded')}
+      onError={() => setState('error')}
+    />
+  );
+
+  return (
+    <span
+      className={['smart-image', className].filter(Boolean).join(' ')}
+      data-island={hydrated ? '' : undefined}
+      data-state={state}
+      style={{ ['--smart-image-ratio' as string]: `${width} / ${height}`, ['--smart-image-fit' as string]: fit }}
+    >
+      {source.sources && source.sources.length > 0 ? (
+        <picture>
+          {source.sources.map((s) => (
+            <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
+          ))}
+          {img}
+        </picture>
+      ) : (
+        img
+      )}
+      <span className="smart-image__fallback">Image not available</span>
+    </span>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The rows of the printable "Mithai Catalogue": every built-in variety with its name, pack or
+ * weight, shelf life and price or MRP, grouped in the order the shop shows them. Pure.
+ */
+import type { BuiltinProduct, BuiltinSource } from './builtin-products.ts';
+
+export interface CatalogueRow {
+  name: string;
+  subtitle?: string;
+  /** Pack or weight, e.g. "500 g box" or "1.2 kg"; "" when unknown. */
+  pack: string;
+  shelfLife: string;
+  /** "₹360 / pack", "₹1,150 · MRP ₹1,250" or "MRP ₹1,450". */
+  price: string;
+}
+
+export interface CatalogueSection {
+  title: string;
+  intro: string;
+  rows: CatalogueRow[];
+}
+
+const SECTIONS: readonly { source: BuiltinSource; title: string; intro: string }[] = [
+  { source: 'diwali-collection', title: 'Diwali Collection', intro: 'Mithai, namkeen and bakery, made fresh in our Sindhi Colony kitchen. Prices per pack.' },
+  { source: 'gift-hamper', title: 'Gift Hampers', intro: 'Boxes, baskets and trunks for family and friends.' },
+  { source: 'corporate-gift', title: 'Corporate Gifts', intro: 'Shelf-stable gifts for teams and clients; your logo and message on request. Minimum 25 units for most.' },
+];
+
+/** Whole rupees with Indian grouping: 100000 -> "₹1,00,000". */
+function rupees(amount: number): string {
+  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+function priceText(product: BuiltinProduct): string {
+  const price = product.price.custom;
+  if (product.source === 'corporate-gift' && product.mrp) return `MRP ${product.mrp}`;
+  if (price !== undefined && product.mrp) return `${rupees(price)} · MRP ${product.mrp}`;
+  if (price !== undefined) return `${rupees(price)} / pack`;
+  return product.mrp ? `MRP ${product.mrp}` : 'Price on request';
+}
+
+export function toCatalogueRow(product: BuiltinProduct): CatalogueRow {
+  return {
+    name: product.name,
+    ...(product.subtitle === undefined ? {} : { subtitle: product.subtitle }),
+    pack: product.quantity || product.weight || '',
+    shelfLife: product.shelfLife ?? '',
+    price: priceText(product),
+  };
+}
+
+/** Sections in shop order; products keep the order they come in. Empty sections are left out. */
+export function catalogueSections(products: BuiltinProduct[]): CatalogueSection[] {
+  return SECTIONS.map(({ source, title, intro }) => ({
+    title,
+    intro,
+    rows: products.filter((product) => product.source === source && product.isActive).map(toCatalogueRow),
+  })).filter((section) => section.rows.length > 0);
+}

@@ -1,0 +1,138 @@
+/**
+ * Turns the built-in content lists (Diwali sweets, gift hampers, corporate gifts) into products of
+ * the storefront §3 shape, the one staff-created products have. Pure: the caller resolves each image
+ * to a URL (at build time, through Astro's image service).
+ */
+import type { Artwork } from '../content/content-fields-schema.ts';
+import { rupeesFromText } from '../content/content-fields-schema.ts';
+import type { CorporateGiftEntry } from '../content/corporate-gift-schema.ts';
+import type { DiwaliSweetEntry } from '../content/diwali-sweet-schema.ts';
+import type { GiftHamperEntry } from '../content/gift-hamper-schema.ts';
+import type { Product } from './product-schema.ts';
+
+/** Category of the corporate gifting items (they are not in the shop's category list). */
+export const CORPORATE_GIFT_CATEGORY = 'Corporate Gifting';
+
+/** When the corporate gifting range was launched (about page timeline, 2024). */
+export const CORPORATE_GIFTS_CREATED_AT = '2024-10-01T00:00:00.000Z';
+
+export const BUILTIN_SOURCES = ['diwali-collection', 'gift-hamper', 'corporate-gift'] as const;
+export type BuiltinSource = (typeof BUILTIN_SOURCES)[number];
+
+/** A built-in product: the §3 product plus what the gift lists also carry. */
+export type BuiltinProduct = Product & {
+  source: BuiltinSource;
+  /** Line under the name (hampers and corporate gifts). */
+  subtitle?: string;
+  /** The MRP printed on the pack, e.g. "₹1,250" (hampers and corporate gifts). */
+  mrp?: string;
+  /** Alt text of each image, in the order of `images`. */
+  imageAlts: string[];
+};
+
+interface Entry<T> {
+  /** The content entry id: the file name, used as the product _id. */
+  id: string;
+  data: T;
+}
+
+export interface BuiltinLists<Img> {
+  diwaliSweets: Entry<DiwaliSweetEntry<Img>>[];
+  giftHampers: Entry<GiftHamperEntry<Img>>[];
+  corporateGifts: Entry<CorporateGiftEntry<Img>>[];
+}
+
+export interface BuiltinOptions<Img> {
+  /** URL of an image as the site serves it. */
+  imageUrl: (image: Img) => string;
+  /** Phone for items whose content has none (hampers, corporate gifts). */
+  phoneNumber: string;
+}
+
+/** The product id of corporate gift n: "gift-n" (/product/gift-{id}). */
+export function corporateGiftId(id: number): string {
+  return `gift-${id}`;
+}
+
+function pictures<Img>(images: Artwork<Img>[], imageUrl: (image: Img) => string) {
+  return { images: images.map((image) => imageUrl(image.src)), imageAlts: images.map((image) => image.alt) };
+}
+
+export function diwaliSweetToProduct<Img>({ id, data }: Entry<DiwaliSweetEntry<Img>>, imageUrl: (image: Img) => string): BuiltinProduct {
+  return {
+    _id: id,
+    source: 'diwali-collection',
+    name: data.name,
+    category: data.category,
+    description: data.description ?? '',
+    phoneNumber: data.phoneNumber,
+    ...pictures(data.images, imageUrl),
+    price: { custom: data.price.custom },
+    isBestseller: data.isBestseller,
+    isActive: data.isActive,
+    createdAt: data.createdAt,
+    shelfLife: data.shelfLife,
+    ingredients: data.ingredients ?? [],
+    quantity: data.quantity,
+    rating: data.rating,
+    inStock: data.inStock,
+  };
+}
+
+export function giftHamperToProduct<Img>({ id, data }: Entry<GiftHamperEntry<Img>>, options: BuiltinOptions<Img>): BuiltinProduct {
+  return {
+    _id: id,
+    source: 'gift-hamper',
+    name: data.name,
+    category: data.category,
+    ...(data.subtitle === undefined ? {} : { subtitle: data.subtitle }),
+    description: data.description,
+    phoneNumber: options.phoneNumber,
+    ...pictures(data.images, options.imageUrl),
+    price: { custom: data.price.custom },
+    mrp: data.mrp,
+    isBestseller: data.isBestseller,
+    isActive: true,
+    createdAt: data.createdAt,
+    shelfLife: data.shelfLife,
+    ingredients: [],
+    weight: data.weight,
+    rating: data.rating,
+    inStock: data.inStock,
+  };
+}
+
+/** Corporate gifts carry only an MRP, so it is also their price per pack. */
+export function corporateGiftToProduct<Img>({ data }: Entry<CorporateGiftEntry<Img>>, options: BuiltinOptions<Img>): BuiltinProduct {
+  return {
+    _id: corporateGiftId(data.id),
+    source: 'corporate-gift',
+    name: data.name,
+    category: CORPORATE_GIFT_CATEGORY,
+    ...(data.subtitle === undefined ? {} : { subtitle: data.subtitle }),
+    description: data.description,
+    phoneNumber: options.phoneNumber,
+    ...pictures([data.image], options.imageUrl),
+    price: { custom: rupeesFromText(data.mrp) },
+    mrp: data.mrp,
+    isBestseller: false,
+    isActive: true,
+    createdAt: CORPORATE_GIFTS_CREATED_AT,
+    shelfLife: data.shelfLife,
+    ingredients: [],
+    ...(data.weight === undefined ? {} : { weight: data.weight }),
+    rating: 4.5,
+    inStock: true,
+  };
+}
+
+const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
+
+/** All built-in products: Diwali sweets (featured order), then hampers, then corporate gifts 1 to 19. */
+export function toBuiltinProducts<Img>(lists: BuiltinLists<Img>, options: BuiltinOptions<Img>): BuiltinProduct[] {
+  return [
+    ...[...lists.diwaliSweets].sort(byOrder).map((entry) => diwaliSweetToProduct(entry, options.imageUrl)),
+    ...[...lists.giftHampers].sort(byOrder).map((entry) => giftHamperToProduct(entry, options)),
+    ...[...lists.corporateGifts].sort((a, b) => a.data.id - b.data.id).map((entry) => corporateGiftToProduct(entry, options)),
+  ];
+}

@@ -1,0 +1,36 @@
+/**
+ * A built-in corporate gifting item (content/corporate-gifts/*.json; storefront §3): shown in the
+ * "Curated Collections" grid of /corporate-gifting and at /product/gift-{id}.
+ */
+import { z } from 'astro/zod';
+import { artworkSchema, rupeeTextSchema, rupeesFromText, textSchema, type ImageHelper } from './content-fields-schema.ts';
+
+/** Catalogue gift MRPs lie between ₹900 and ₹3,000 (storefront §9). */
+export const CORPORATE_GIFT_MRP_RANGE = { min: 900, max: 3000 } as const;
+
+/** Corporate gifts keep 30 or 60 days (storefront §9). */
+export const CORPORATE_GIFT_SHELF_LIVES = ['30 Days', '60 Days'] as const;
+
+export function corporateGiftSchema<I extends z.ZodType>(image: ImageHelper<I>) {
+  return z.strictObject({
+    /** The number in /product/gift-{id}; also the order of the grid. */
+    id: z.number().int().min(1),
+    name: textSchema,
+    subtitle: textSchema.optional(),
+    description: textSchema,
+    image: artworkSchema(image),
+    mrp: rupeeTextSchema.refine(
+      (text) => {
+        const rupees = rupeesFromText(text);
+        return rupees >= CORPORATE_GIFT_MRP_RANGE.min && rupees <= CORPORATE_GIFT_MRP_RANGE.max;
+      },
+      { error: 'Corporate gift MRPs lie between ₹900 and ₹3,000' },
+    ),
+    shelfLife: z.enum(CORPORATE_GIFT_SHELF_LIVES, { error: 'Shelf life is "30 Days" or "60 Days"' }),
+    weight: textSchema.optional(),
+  });
+}
+
+export type CorporateGiftEntry<Img> = Omit<z.output<ReturnType<typeof corporateGiftSchema>>, 'image'> & {
+  image: { src: Img; alt: string };
+};

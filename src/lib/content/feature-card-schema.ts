@@ -1,0 +1,23 @@
+/**
+ * A titled card with a short text and optionally a picture, a highlight and a link. One shape for
+ * several lists: hospitality cards, "Signature Experiences", additional services and the "Why
+ * Choose" reasons (content/hospitality-cards, signature-experiences, additional-services, why-choose).
+ */
+import { z } from 'astro/zod';
+import { artworkSchema, linkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+
+export function featureCardSchema<I extends z.ZodType>(image: ImageHelper<I>) {
+  return z.strictObject({
+    title: textSchema,
+    description: textSchema,
+    /** A short fact in bold, e.g. "Up to 50 guests". */
+    highlight: textSchema.optional(),
+    image: artworkSchema(image).optional(),
+    link: linkSchema.optional(),
+    order: orderSchema,
+  });
+}
+
+export type FeatureCardEntry<Img> = Omit<z.output<ReturnType<typeof featureCardSchema>>, 'image'> & {
+  image?: { src: Img; alt: string } | undefined;
+};

@@ -1,0 +1,30 @@
+/**
+ * A picture of the /hotels-banquet gallery (content/gallery-images/*.json; storefront §3, 8 per tab).
+ * `size` is the grid-size class: how many cells the tile spans.
+ */
+import { z } from 'astro/zod';
+import { artworkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+
+export const GALLERY_TABS = ['banquets', 'luxury-stay'] as const;
+export type GalleryTab = (typeof GALLERY_TABS)[number];
+
+/** regular = 1x1, wide = 2x1, tall = 1x2, large = 2x2 grid cells. */
+export const GALLERY_SIZES = ['regular', 'wide', 'tall', 'large'] as const;
+export type GallerySize = (typeof GALLERY_SIZES)[number];
+
+export const GALLERY_IMAGES_PER_TAB = 8;
+
+export function galleryImageSchema<I extends z.ZodType>(image: ImageHelper<I>) {
+  return z.strictObject({
+    tab: z.enum(GALLERY_TABS),
+    size: z.enum(GALLERY_SIZES),
+    /** Caption in the full-screen viewer. */
+    title: textSchema,
+    image: artworkSchema(image),
+    order: orderSchema,
+  });
+}
+
+export type GalleryImageEntry<Img> = Omit<z.output<ReturnType<typeof galleryImageSchema>>, 'image'> & {
+  image: { src: Img; alt: string };
+};

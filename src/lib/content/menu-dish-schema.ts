@@ -1,0 +1,42 @@
+/**
+ * A dish of the restaurant menu (content/menu-dishes/*.json; storefront §3 "Menu dish"): the Full
+ * Menu panel and the "Signature Delights" carousel of /hotels-banquet. Everything is vegetarian.
+ */
+import { z } from 'astro/zod';
+import { artworkSchema, orderSchema, rupeeTextSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+
+/** The twelve menu categories, in menu order (storefront §3). */
+export const MENU_CATEGORIES = [
+  'Soups',
+  'Tandoori Starters',
+  'Roti/Naan',
+  'Rice',
+  'Chinese Starters',
+  'Continental Starters',
+  'Curries',
+  'Noodles',
+  'Pasta',
+  'Salads',
+  'Chef Specials',
+  'Pizza',
+] as const;
+export type MenuCategory = (typeof MENU_CATEGORIES)[number];
+
+export function menuDishSchema<I extends z.ZodType>(image: ImageHelper<I>) {
+  return z.strictObject({
+    name: textSchema,
+    description: textSchema,
+    /** As printed on the menu, e.g. "₹249". */
+    price: rupeeTextSchema,
+    image: artworkSchema(image),
+    category: z.enum(MENU_CATEGORIES),
+    /** Shown in the "Signature Delights" carousel. */
+    signature: z.boolean().default(false),
+    /** Order inside its category. */
+    order: orderSchema,
+  });
+}
+
+export type MenuDishEntry<Img> = Omit<z.output<ReturnType<typeof menuDishSchema>>, 'image'> & {
+  image: { src: Img; alt: string };
+};

@@ -1,0 +1,91 @@
+/**
+ * The image pipeline: a JPEG dropped into a site and shown through SmartImage comes out of the build
+ * as a <picture> with AVIF and WebP srcsets at several widths, width and height set (no layout
+ * shift), the JPEG as fallback; SVG artwork is served unprocessed with its width and height.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildFixture, copyFixture, type FixtureBuild } from '../../fixtures/build-fixture.ts';
+
+let build: FixtureBuild;
+let html = '';
+
+/** A 1600 x 1000 photo-like JPEG: warm gradient with a few round shapes. */
+async function writeJpeg(path: string): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f4b04a"/><stop offset="1" stop-color="#7a1f2b"/></linearGradient></defs><rect width="1600" height="1000" fill="url(#g)"/>${Array.from({ length: 12 }, (_, i) => `<circle cx="${150 + i * 120}" cy="${300 + (i % 3) * 180}" r="70" fill="#fff8ec" opacity="0.8"/>`).join('')}</svg>`;
+  await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(path);
+}
+
+function srcsetWidths(tag: string): number[] {
+  const srcset = /srcset="([^"]+)"/.exec(tag)?.[1] ?? '';
+  return srcset.split(',').map((candidate) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1] ?? NaN));
+}
+
+function firstUrl(tag: string): string {
+  return (/srcset="([^"\s]+)/.exec(tag)?.[1] ?? '').split('?')[0] ?? '';
+}
+
+beforeAll(async () => {
+  const root = copyFixture('image-site', ['src/components/ui/SmartImage.astro', 'src/components/ui/smart-image-element.ts', 'src/islands/ui/smart-image.css']);
+  await writeJpeg(join(root, 'src', 'assets', 'photo.jpg'));
+  build = await buildFixture(root);
+  if (!build.ok) throw new Error(`Fixture build failed:\n${build.output}`);
+  html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
+}, 90_000);
+
+afterAll(() => build?.cleanup());
+
+describe('image pipeline (JPEG to AVIF/WebP)', () => {
+  test('the JPEG is served as a <picture> with an AVIF source at several widths', () => {
+    expect(html).toContain('<picture');
+    const avif = /<source[^>]*type="image\/avif"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(avif).not.toBe('');
+    expect(srcsetWidths(avif)).toEqual([320, 640, 960, 1280]);
+    expect(avif).toContain('sizes="(min-width: 800px) 800px, 100vw"');
+  });
+
+  test('and with a WebP source at the same widths', () => {
+    const webp = /<source[^>]*type="image\/webp"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(srcsetWidths(webp)).toEqual([320, 640, 960, 1280]);
+  });
+
+  test('the emitted files really are AVIF and WebP', () => {
+    const avifTag = /<source[^>]*type="image\/avif"[^>]*>/.exec(html)?.[0] ?? '';
+    const webpTag = /<source[^>]*type="image\/webp"[^>]*>/.exec(html)?.[0] ?? '';
+    const avifFile = readFileSync(join(build.root, 'dist', firstUrl(avifTag)));
+    const webpFile = readFileSync(join(build.root, 'dist', firstUrl(webpTag)));
+    expect(avifFile.subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    expect(webpFile.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
+  test('the fallback <img> is a JPEG with width, height, alt and the loading hints', () => {
+    const img = /<picture[\s\S]*?(<img[^>]*>)/.exec(html)?.[1] ?? '';
+    expect(img).toMatch(/width="1600"/);
+    expect(img).toMatch(/height="1000"/);
+    expect(img).toMatch(/alt="A tray of kaju katli photographed from above"/);
+    expect(img).toMatch(/loading="eager"/);
+    expect(img).toMatch(/fetchpriority="high"/);
+    expect(img).toMatch(/src="[^"]+\.jpg/);
+  });
+
+  test('SVG artwork is served as it is, with width and height and no <picture>', () => {
+    const svgImg = /<img[^>]*src="[^"]+\.svg"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(svgImg).toMatch(/width="800"/);
+    expect(svgImg).toMatch(/height="800"/);
+    expect(svgImg).toMatch(/loading="lazy"/);
+    const src = /src="([^"]+)"/.exec(svgImg)?.[1] ?? '';
+    expect(existsSync(join(build.root, 'dist', src))).toBe(true);
+  });
+
+  test('every image sits in the SmartImage box: aspect ratio reserved, shimmer state, error text ready', () => {
+    const boxes = html.match(/<smart-image[^>]*>/g) ?? [];
+    expect(boxes).toHaveLength(2);
+    for (const box of boxes) {
+      expect(box).toContain('data-state="loading"');
+      expect(box).toMatch(/--smart-image-ratio: \d+ \/ \d+/);
+    }
+    expect(html.match(/Image not available/g)).toHaveLength(2);
+  });
+});
