@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 
-type Area = 'lib' | 'stores' | 'client' | 'islands' | 'pages' | 'server' | 'functions' | 'other';
+type Area = 'lib' | 'stores' | 'client' | 'islands' | 'pages' | 'server' | 'functions' | 'content' | 'other';
 
 function areaOf(file: string): Area {
   const path = relative(root, file);
@@ -19,16 +19,18 @@ function areaOf(file: string): Area {
   if (/^src\/(pages|components|layouts)\//.test(path)) return 'pages';
   if (path.startsWith('src/server/')) return 'server';
   if (path.startsWith('netlify/functions/')) return 'functions';
+  if (path.startsWith('content/')) return 'content';
   return 'other';
 }
 
-const ALLOWED: Record<Exclude<Area, 'other'>, readonly Area[]> = {
+const ALLOWED: Record<Exclude<Area, 'other' | 'content'>, readonly Area[]> = {
   lib: ['lib'],
   stores: ['lib', 'stores'],
   client: ['lib', 'client'],
   islands: ['lib', 'stores', 'client', 'islands'],
-  pages: ['lib', 'islands', 'pages', 'stores', 'client', 'other'],
-  server: ['lib', 'server'],
+  pages: ['lib', 'islands', 'pages', 'stores', 'client', 'content', 'other'],
+  // Server code may bundle content data files (JSON), never read content/ at run time.
+  server: ['lib', 'server', 'content'],
   functions: ['server', 'lib'],
 };
 
@@ -69,7 +71,7 @@ describe('architecture (STYLE.md §2)', () => {
     const violations: string[] = [];
     for (const file of files) {
       const from = areaOf(file);
-      if (from === 'other') continue;
+      if (from === 'other' || from === 'content') continue;
       for (const { specifier, typeOnly } of importsOf(file)) {
         if (specifier.startsWith('.')) {
           const to = areaOf(resolve(dirname(file), specifier));
