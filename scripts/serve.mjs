@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
-import { fromWebResponse } from '@netlify/dev-utils';
+import { fromWebResponse, shouldBase64Encode } from '@netlify/dev-utils';
 import { applyLocalEnv } from './local-env.mjs';
 import { printSeedReport, seedLocalBlobs } from './seed.mjs';
 
@@ -33,9 +33,31 @@ await netlify.start();
 
 const notFoundPage = await readFile(join(projectRoot, 'dist', '404.html'));
 
+/**
+ * @netlify/functions-dev reads a function's body with request.text() and flags binary types
+ * (multipart, images) as base64 without encoding them, so the function gets garbage. Netlify
+ * itself base64-encodes such bodies; do the same here before the request enters the chain.
+ */
+async function handleNodeRequest(req) {
+  const type = req.headers['content-type'] ?? '';
+  if (req.method === 'GET' || req.method === 'HEAD' || !shouldBase64Encode(type)) {
+    return netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
+  }
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'content-length' || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const url = new URL(req.url ?? '/', address);
+  const request = new Request(url, { method: req.method, headers, body: Buffer.concat(chunks).toString('base64') });
+  return netlify.handleAndIntrospect(request, { serverAddress: address });
+}
+
 const server = createServer(async (req, res) => {
   try {
-    const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
+    const match = await handleNodeRequest(req);
     if (match) {
       await fromWebResponse(match.response, res);
       return;

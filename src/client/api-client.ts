@@ -144,6 +144,13 @@ export async function postJson(path: string, body: unknown, options: RequestOpti
   return request('POST', apiUrl(path), { headers, body: JSON.stringify(body) }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
 }
 
+/** Any method with a ready body (FormData, JSON text) or none; never cached. Used by the staff area's writes. */
+export async function send(method: string, path: string, body?: BodyInit, options: RequestOptions = {}): Promise<unknown> {
+  const headers = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = body === undefined ? { headers } : { headers, body };
+  return request(method, apiUrl(path), init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+}
+
 /** POST /api/contact/submit (API-04). */
 export async function submitEnquiry(enquiry: EnquiryDraft): Promise<EnquiryReceipt> {
   const answer = await postJson('/api/contact/submit', enquiry);

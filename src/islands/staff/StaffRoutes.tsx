@@ -1,0 +1,33 @@
+/** Which screen the dashboard shows for the current path (admin §2 nested routes, ADM-11, ADM-12). */
+import AccessRestricted from './shell/AccessRestricted.tsx';
+import ProductFormRoute from './products/ProductFormRoute.tsx';
+import ProductsRoute from './products/ProductsRoute.tsx';
+import ResponsesRoute from './responses/ResponsesRoute.tsx';
+import StaffLink from './router/StaffLink.tsx';
+import { staffPath, type StaffRoute } from './router/staff-routes.ts';
+import type { AdminInfo } from '../../stores/staff-session.ts';
+
+interface Props {
+  route: StaffRoute;
+  basePath: string;
+  admin: AdminInfo;
+  canManageProducts: boolean;
+}
+
+export default function StaffRoutes({ route, basePath, admin, canManageProducts }: Props) {
+  if (route.name === 'responses') return <ResponsesRoute admin={admin} />;
+  if (route.name === 'not-found') {
+    return (
+      <section aria-labelledby="missing-heading">
+        <h2 id="missing-heading">Page not found</h2>
+        <p>
+          <StaffLink href={staffPath({ name: 'responses' }, basePath)}>Go to Contact Responses</StaffLink>
+        </p>
+      </section>
+    );
+  }
+  if (!canManageProducts) return <AccessRestricted basePath={basePath} />;
+  if (route.name === 'products') return <ProductsRoute basePath={basePath} />;
+  if (route.name === 'new-product') return <ProductFormRoute key="new" basePath={basePath} />;
+  return <ProductFormRoute key={route.id} basePath={basePath} productId={route.id} />;
+}

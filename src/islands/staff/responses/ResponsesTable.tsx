@@ -1,0 +1,38 @@
+/** Contact responses on wide screens (RESP-02): Name, Email, Phone, Category, Message, Received. */
+import { ENQUIRY_CATEGORY_LABELS, type EnquiryRecord } from '../../../lib/enquiry/enquiry-schema.ts';
+import { formatReceived } from './received-date.ts';
+import styles from './Responses.module.css';
+
+export default function ResponsesTable({ enquiries }: { enquiries: readonly EnquiryRecord[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Contact form responses, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Category</th>
+            <th scope="col">Message</th>
+            <th scope="col">Received</th>
+          </tr>
+        </thead>
+        <tbody>
+          {enquiries.map((enquiry) => (
+            <tr key={enquiry._id}>
+              <td>{enquiry.name}</td>
+              <td><a href={`mailto:${enquiry.email}`}>{enquiry.email}</a></td>
+              <td>{enquiry.phone || '-'}</td>
+              <td>{ENQUIRY_CATEGORY_LABELS[enquiry.category]}</td>
+              <td className={styles.message}>{enquiry.message}</td>
+              <td className={styles.nowrap}>
+                <time dateTime={enquiry.createdAt}>{formatReceived(enquiry.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

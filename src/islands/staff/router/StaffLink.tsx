@@ -1,0 +1,15 @@
+/** A link inside the staff island: a real <a href>, followed with pushState instead of a page load. */
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { navigate } from './use-location.ts';
+
+type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+export default function StaffLink({ href, onClick, ...rest }: Props) {
+  function follow(event: MouseEvent<HTMLAnchorElement>): void {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(href);
+  }
+  return <a href={href} onClick={follow} {...rest} />;
+}

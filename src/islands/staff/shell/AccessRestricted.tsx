@@ -1,0 +1,17 @@
+/** The products routes for staff without the products permission (admin §2, ADM-11). */
+import { navigate } from '../router/use-location.ts';
+import { staffPath } from '../router/staff-routes.ts';
+import styles from './Dashboard.module.css';
+
+export default function AccessRestricted({ basePath }: { basePath: string }) {
+  return (
+    <section className={styles.notice} aria-labelledby="restricted-heading">
+      <h2 id="restricted-heading">Access Restricted</h2>
+      <p>You don't have permission to access the Manage Products section.</p>
+      <p>Contact your administrator if you need access to this feature.</p>
+      <button type="button" className={styles.primary} onClick={() => navigate(staffPath({ name: 'responses' }, basePath))}>
+        Go to Contact Responses
+      </button>
+    </section>
+  );
+}

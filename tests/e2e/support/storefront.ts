@@ -1,0 +1,111 @@
+/**
+ * Helpers of the storefront browser tests (mithai, catalogue, product, diwali-product, header
+ * search): the built-in content as the site is built from it, fixed staff-created products served
+ * through page.route (other suites change the real ones while we run), island hydration, the
+ * paused page clock and the axe check.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const CONTENT = join(import.meta.dirname, '../../../content');
+
+interface ContentSweet {
+  name: string;
+  order: number;
+  price: { custom: number };
+  quantity: string;
+  shelfLife: string;
+  isBestseller: boolean;
+  phoneNumber: string;
+}
+
+function readFolder<T>(folder: string): (T & { id: string })[] {
+  return readdirSync(join(CONTENT, folder))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => ({ ...(JSON.parse(readFileSync(join(CONTENT, folder, name), 'utf8')) as T), id: name.replace(/\.json$/, '') }));
+}
+
+/** The built-in Diwali Collection in featured order (content/diwali-sweets). */
+export const DIWALI_SWEETS = readFolder<ContentSweet>('diwali-sweets').toSorted((a, b) => a.order - b.order);
+/** The built-in gift hampers in featured order (content/gift-hampers). */
+export const GIFT_HAMPERS = readFolder<{ name: string; order: number; price: { custom: number } }>('gift-hampers').toSorted(
+  (a, b) => a.order - b.order,
+);
+
+const svg = (name: string) => `/_e2e/${name}.svg`;
+
+/** Staff-created products as GET /api/products answers them (storefront §3 shape). */
+export const STAFF_PRODUCTS = [
+  {
+    _id: 'e2e-kaju-barfi',
+    name: 'Kaju Barfi Special',
+    category: 'Sweets',
+    description: 'Cashew barfi made for the test kitchen.',
+    phoneNumber: '+91 98490 11111',
+    images: [svg('kaju-barfi-1'), svg('kaju-barfi-2')],
+    price: {
+      '250g': 320,
+      '500g': 610,
+      '1kg': 1150,
+      expertise: {
+        basic: { '250g': 270, '500g': 515, '1kg': 970 },
+        standard: { '250g': 320, '500g': 610, '1kg': 1150 },
+        premium: { '250g': 415, '500g': 790, '1kg': 1495 },
+      },
+    },
+    isBestseller: true,
+    isActive: true,
+    createdAt: '2025-09-01T10:00:00.000Z',
+    shelfLife: '15 Days',
+    ingredients: ['Cashew', 'Sugar'],
+    rating: 4.7,
+    inStock: true,
+  },
+  { _id: 'e2e-bhujia', name: 'Test Bhujia', category: 'Namkeen', images: [svg('bhujia')], price: { '250g': 100, '500g': 190 }, isBestseller: false, isActive: true, createdAt: '2025-09-02T10:00:00.000Z', inStock: true },
+  { _id: 'e2e-rusk', name: 'Test Rusk', category: 'Bakery', images: [svg('rusk')], price: { '500g': 150 }, isBestseller: false, isActive: true, createdAt: '2025-09-03T10:00:00.000Z', inStock: false },
+  { _id: 'e2e-legacy', name: 'Legacy Box', category: 'Collection', images: [svg('legacy')], price: { custom: 500 }, isBestseller: false, isActive: true, createdAt: '2025-09-04T10:00:00.000Z', inStock: true },
+  { _id: 'e2e-no-picture', name: 'Test Pedha Without Picture', category: 'Sweets', images: [], price: { '250g': 200 }, isBestseller: false, isActive: true, createdAt: '2025-09-05T10:00:00.000Z', inStock: true },
+] as const;
+
+/** Serves our staff-created products, and any /_e2e/*.svg picture, instead of the real ones. */
+export async function serveStaffProducts(page: Page, products: readonly object[] = STAFF_PRODUCTS): Promise<void> {
+  await page.route('**/api/products', (route) => route.fulfill({ json: products }));
+  await page.route('**/_e2e/*.svg', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="#e8891c"/></svg>',
+    }),
+  );
+}
+
+/** Waits until every Astro island inside (or around) `locator` has hydrated. */
+export async function hydrated(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect(locator.locator('xpath=ancestor-or-self::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+}
+
+/** Pauses the page clock just ahead of its current time; timers then run only on runFor(). */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/** No serious or critical WCAG 2 A/AA violations on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** Collects console.error texts of the page. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}

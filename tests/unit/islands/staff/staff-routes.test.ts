@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { isProductsPath, parseStaffPath, staffPath } from '../../../../src/islands/staff/router/staff-routes.ts';
+
+const BASE = '/staff-dashboard';
+
+describe('parseStaffPath (ADM-12)', () => {
+  test.each([
+    ['/staff-dashboard', { name: 'responses' }],
+    ['/staff-dashboard/', { name: 'responses' }],
+    ['/staff-dashboard/products', { name: 'products' }],
+    ['/staff-dashboard/products/', { name: 'products' }],
+    ['/staff-dashboard/products/new', { name: 'new-product' }],
+    ['/staff-dashboard/products/edit/kaju-katli-1a2b3c', { name: 'edit-product', id: 'kaju-katli-1a2b3c' }],
+    ['/staff-dashboard/products/edit/a%20b', { name: 'edit-product', id: 'a b' }],
+    ['/staff-dashboard/products/edit', { name: 'not-found' }],
+    ['/staff-dashboard/products/edit/x/y', { name: 'not-found' }],
+    ['/staff-dashboard/products/other', { name: 'not-found' }],
+    ['/staff-dashboard/products/new/x', { name: 'not-found' }],
+    ['/staff-dashboard/settings', { name: 'not-found' }],
+    ['/staff-dashboard/products/edit/%E0%A4', { name: 'not-found' }],
+  ])('%s is %j', (path, route) => {
+    expect(parseStaffPath(path, BASE)).toEqual(route);
+  });
+
+  test('answers null outside the dashboard, including look-alike prefixes', () => {
+    expect(parseStaffPath('/staff-login', BASE)).toBeNull();
+    expect(parseStaffPath('/staff-dashboardx/products', BASE)).toBeNull();
+  });
+
+  test('works with a secret base path of several segments', () => {
+    expect(parseStaffPath('/a1b2/c3d4/products/new', '/a1b2/c3d4')).toEqual({ name: 'new-product' });
+  });
+});
+
+describe('staffPath', () => {
+  test('builds every route and round-trips through parseStaffPath', () => {
+    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }] as const;
+    for (const route of routes) expect(parseStaffPath(staffPath(route, BASE), BASE)).toEqual(route);
+    expect(staffPath({ name: 'products' }, `${BASE}/`)).toBe('/staff-dashboard/products');
+  });
+});
+
+describe('isProductsPath (ADM-08)', () => {
+  test.each([
+    ['/staff-dashboard', false],
+    ['/staff-dashboard/products', true],
+    ['/staff-dashboard/products/new', true],
+    ['/staff-dashboard/products/edit/x', true],
+    ['/staff-dashboard/unknown', false],
+  ])('%s: %s', (path, expected) => {
+    expect(isProductsPath(path, BASE)).toBe(expected);
+  });
+});
