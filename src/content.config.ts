@@ -75,8 +75,12 @@ const about = defineCollection({ loader: folder('about'), schema: ({ image }) =>
 /** Section headings and text of each page (content/page-copy/<page>.json, one per page). */
 const pageCopy = defineCollection({ loader: folder('page-copy'), schema: ({ image }) => pageCopySchema(image) });
 
+/** Blog post bodies (content/blog/{slug}.md); their metadata is content/blog/posts.json. */
+const blog = defineCollection({ loader: glob({ pattern: '*.md', base: './content/blog' }) });
+
 export const collections = {
   site,
+  blog,
   stores,
   'diwali-sweets': diwaliSweets,
   'gift-hampers': giftHampers,

@@ -40,3 +40,14 @@ export function publishedPosts(posts: readonly BlogPost[]): BlogPost[] {
 export function publicPostSummary(post: BlogPost) {
   return { title: post.title, slug: post.slug, author: post.author, date: post.publishedAt ?? post.updatedAt, excerpt: post.excerpt };
 }
+
+const POST_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+/** "14 August 2026" */
+export function formatPostDate(iso: string): string {
+  return POST_DATE.format(new Date(iso));
+}
+
+/** What the view, like and stats endpoints answer. */
+export const postStatsSchema = z.object({ views: z.number().int().nonnegative(), likes: z.number().int().nonnegative() });
+export type PostStats = z.infer<typeof postStatsSchema>;

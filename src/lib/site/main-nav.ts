@@ -55,6 +55,7 @@ export const QUICK_LINKS: readonly NavLink[] = [
   { label: 'Shop Sweets', href: '/mithai/shop' },
   { label: 'Corporate Gifting', href: '/corporate-gifting' },
   { label: 'About', href: '/about' },
+  { label: 'Blog', href: '/blog' },
   { label: 'Contact', href: '/contact' },
 ];
 
