@@ -9,6 +9,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOCAL_DEFAULTS = {
+  // Tells the functions they run in local emulation (no CDN to purge).
+  NETLIFY_LOCAL: 'true',
   ADMIN_LOGIN_PATH: '/staff-login',
   ADMIN_DASHBOARD_PATH: '/staff-dashboard',
   DEVELOPER_EMAIL: 'developer@mithaihouse.local',
