@@ -1,0 +1,100 @@
+/**
+ * The storefront's calls (storefront §7, §8; FEATURES API-03, API-05..API-08, SRCH-11, SHOP-25,
+ * MITHAI-10..MITHAI-12, PDP-02), one function per endpoint over api-client's getJson (base URL,
+ * 30 s timeout, 5-minute in-memory cache). Failures are logged with the spec's messages and turned
+ * into empty answers; no message reaches the visitor from here.
+ */
+import { z } from 'astro/zod';
+import { productSchema, type Product } from '../lib/catalogue/product-schema.ts';
+import type { SuggestionItem } from '../lib/search/suggest.ts';
+import { ApiError, getJson, GET_CACHE_TTL_MS } from './api-client.ts';
+import { readFresh, remember } from './session-cache.ts';
+
+/** Keeps the products that parse; one malformed record does not hide the others. */
+function parseProducts(value: unknown): Product[] {
+  if (!Array.isArray(value)) throw new Error('Expected a list of products');
+  return value.flatMap((item) => {
+    const parsed = productSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const parseCategories = (value: unknown) => z.array(z.string()).parse(value);
+
+const suggestionSchema = z.object({ id: z.string(), name: z.string(), image: z.string(), category: z.string() });
+const parseSuggestions = (value: unknown): SuggestionItem[] => z.array(suggestionSchema).parse(value);
+
+function statusOf(error: unknown): string {
+  if (error instanceof ApiError) return String(error.status);
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A GET whose answer is also kept for the session (5 minutes); undefined when it fails. */
+async function sessionGet<T>(path: string, parse: (value: unknown) => T, failure: string): Promise<T | undefined> {
+  try {
+    const value = await getJson<T>(path, { parse });
+    remember(path, value);
+    return value;
+  } catch (error) {
+    console.error(failure, error);
+    return undefined;
+  }
+}
+
+/** GET /api/products: staff-created products; [] (logged "Failed to fetch products") on failure. */
+export async function fetchProducts(): Promise<Product[]> {
+  const fresh = readFresh('/api/products', GET_CACHE_TTL_MS, parseProducts);
+  if (fresh) return fresh;
+  return (await sessionGet('/api/products', parseProducts, 'Failed to fetch products')) ?? [];
+}
+
+/** GET /api/products/categories; [] on failure (the fixed categories remain). */
+export async function fetchCategories(): Promise<string[]> {
+  const fresh = readFresh('/api/products/categories', GET_CACHE_TTL_MS, parseCategories);
+  if (fresh) return fresh;
+  return (await sessionGet('/api/products/categories', parseCategories, 'Failed to fetch categories')) ?? [];
+}
+
+/** The sweets home data: both calls in parallel, none at all while both answers are fresh. */
+export async function fetchCategoriesAndProducts(): Promise<{ categories: string[]; products: Product[] }> {
+  const [categories, products] = await Promise.all([fetchCategories(), fetchProducts()]);
+  return { categories, products };
+}
+
+/** True when both sweets home answers are fresh, so no loading screen is needed. */
+export function hasFreshCategoriesAndProducts(): boolean {
+  return (
+    readFresh('/api/products/categories', GET_CACHE_TTL_MS, parseCategories) !== undefined &&
+    readFresh('/api/products', GET_CACHE_TTL_MS, parseProducts) !== undefined
+  );
+}
+
+/** GET /api/products/{id}; undefined when the request fails or is not ok (the caller falls back). */
+export async function fetchProduct(id: string): Promise<Product | undefined> {
+  try {
+    return await getJson<Product>(`/api/products/${encodeURIComponent(id)}`, { parse: (value) => productSchema.parse(value) });
+  } catch (error) {
+    console.error(`Failed to fetch product ${id}:`, statusOf(error));
+    return undefined;
+  }
+}
+
+/** GET /api/products/related/{id}; [] on failure. */
+export async function fetchRelated(id: string): Promise<Product[]> {
+  try {
+    return await getJson<Product[]>(`/api/products/related/${encodeURIComponent(id)}`, { parse: parseProducts });
+  } catch (error) {
+    console.error('Failed to fetch related products:', statusOf(error));
+    return [];
+  }
+}
+
+/** GET /api/products/search/suggestions?q=; [] and "Failed to fetch suggestions: {status}" on failure. */
+export async function fetchSuggestions(query: string): Promise<SuggestionItem[]> {
+  try {
+    return await getJson<SuggestionItem[]>(`/api/products/search/suggestions?q=${encodeURIComponent(query)}`, { parse: parseSuggestions });
+  } catch (error) {
+    console.error(`Failed to fetch suggestions: ${statusOf(error)}`);
+    return [];
+  }
+}

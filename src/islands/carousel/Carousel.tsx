@@ -1,0 +1,141 @@
+/**
+ * THE carousel of the site (STYLE §3.3): every slider is this component, configured by props.
+ * - The index wraps both ways (lib/carousel); arrows and dots are buttons, and ArrowLeft/ArrowRight
+ *   work while focus is inside.
+ * - `interval` > 0 auto-advances; it pauses on hover, while focus is inside, and never runs under
+ *   prefers-reduced-motion.
+ * - A pointer swipe or drag beyond `swipeThreshold` px changes slide; `speed` is the slide time.
+ * Slides are React nodes, so an island maps its plain data to slides and renders <Carousel>.
+ */
+import { useCallback, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { DEFAULT_SWIPE_THRESHOLD_PX, nextIndex, previousIndex, wrapIndex } from '../../lib/carousel/carousel-index.ts';
+import styles from './Carousel.module.css';
+import CarouselDots from './CarouselDots.tsx';
+import { useAutoplay } from './use-autoplay.ts';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query.ts';
+import { useSwipe } from './use-swipe.ts';
+
+export interface CarouselProps {
+  /** Accessible name of the carousel region, e.g. "Sweets highlights". */
+  label: string;
+  slides: readonly ReactNode[];
+  /** Accessible name of each slide; default "N of M". */
+  slideLabels?: readonly string[];
+  /** Auto-advance every this many ms; 0 (default) never. */
+  interval?: number;
+  swipeThreshold?: number;
+  /** Slide transition time in ms. */
+  speed?: number;
+  showArrows?: boolean;
+  /** Hide the arrows on viewports narrower than this many px (e.g. 768). */
+  arrowsMinWidth?: number;
+  showDots?: boolean;
+  previousLabel?: string;
+  nextLabel?: string;
+  dotLabel?: (index: number, count: number) => string;
+  initialIndex?: number;
+  onIndexChange?: (index: number) => void;
+  className?: string;
+}
+
+const defaultDotLabel = (index: number) => `Go to slide ${index + 1}`;
+
+export default function Carousel({
+  label,
+  slides,
+  slideLabels,
+  interval = 0,
+  swipeThreshold = DEFAULT_SWIPE_THRESHOLD_PX,
+  speed = 500,
+  showArrows = true,
+  arrowsMinWidth,
+  showDots = true,
+  previousLabel = 'Previous slide',
+  nextLabel = 'Next slide',
+  dotLabel = defaultDotLabel,
+  initialIndex = 0,
+  onIndexChange,
+  className,
+}: CarouselProps) {
+  const count = slides.length;
+  const [index, setIndex] = useState(() => wrapIndex(initialIndex, count));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const wideEnough = useMediaQuery(arrowsMinWidth ? `(min-width: ${arrowsMinWidth}px)` : undefined);
+  const current = wrapIndex(index, count);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const next = wrapIndex(target, count);
+      setIndex(next);
+      onIndexChange?.(next);
+    },
+    [count, onIndexChange],
+  );
+  const next = useCallback(() => goTo(nextIndex(current, count)), [goTo, current, count]);
+  const previous = useCallback(() => goTo(previousIndex(current, count)), [goTo, current, count]);
+
+  const autoplaying = interval > 0 && count > 1 && !reducedMotion;
+  useAutoplay(next, autoplaying ? interval : 0, current, hovered || focused);
+  const swipe = useSwipe((step) => (step > 0 ? next() : previous()), swipeThreshold);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') next();
+    else if (event.key === 'ArrowLeft') previous();
+    else return;
+    event.preventDefault();
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+  const arrowsShown = showArrows && count > 1 && (arrowsMinWidth === undefined || wideEnough);
+
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.viewport} {...swipe}>
+        <div
+          className={styles.track}
+          aria-live={autoplaying ? 'off' : 'polite'}
+          style={{ transform: `translateX(-${current * 100}%)`, transitionDuration: reducedMotion ? '0ms' : `${speed}ms` }}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabels?.[i] ?? `${i + 1} of ${count}`}
+              aria-hidden={i === current ? undefined : true}
+              inert={i !== current}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrowsShown && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={previousLabel} onClick={previous}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={nextLabel} onClick={next}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      )}
+      {showDots && count > 1 && (
+        <CarouselDots count={count} index={current} onSelect={goTo} label={dotLabel} className={styles.dots} dotClassName={styles.dot} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/** One button per slide; the current one carries aria-current. */
+interface Props {
+  count: number;
+  index: number;
+  onSelect: (index: number) => void;
+  label: (index: number, count: number) => string;
+  className: string | undefined;
+  dotClassName: string | undefined;
+}
+
+export default function CarouselDots({ count, index, onSelect, label, className, dotClassName }: Props) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          className={dotClassName}
+          aria-label={label(i, count)}
+          aria-current={i === index ? 'true' : undefined}
+          onClick={() => onSelect(i)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * /mithai/shop (storefront §2 Catalogue, §4, §5, §9; FEATURES SHOP-01..SHOP-25): the built-in lists
+ * come as props, the staff-created products are fetched, and lib/catalogue does the rest.
+ */
+import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { ALL_CATEGORIES, collectionTitle } from '../../lib/catalogue/category-order.ts';
+import styles from './Catalogue.module.css';
+import CatalogueLoading from './CatalogueLoading.tsx';
+import CatalogueToolbar from './CatalogueToolbar.tsx';
+import CategoryNav from './CategoryNav.tsx';
+import ProductGrid from './ProductGrid.tsx';
+import { useCatalogue } from './use-catalogue.ts';
+
+export default function Catalogue({ builtin }: { builtin: CatalogueItem[] }) {
+  const { loading, view, categories, page, loadingMore, setCategory, setSearch, setSort, loadMore } = useCatalogue(builtin);
+  const title = collectionTitle(view.search.trim() === '' ? view.category : ALL_CATEGORIES);
+
+  return (
+    <div className={styles.catalogue}>
+      <header className={styles.hero}>
+        <div className="container">
+          <p className={styles.eyebrow}>Rasika Sweets</p>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.tagline}>Artisanal Mithai for the Discerning Palate</p>
+        </div>
+      </header>
+      <div className={`container ${styles.layout}`}>
+        <CategoryNav categories={categories} current={view.category} onSelect={setCategory} />
+        <section className={styles.results} aria-labelledby="catalogue-products">
+          <h2 id="catalogue-products" className="visually-hidden">
+            Products
+          </h2>
+          <CatalogueToolbar
+            search={view.search}
+            sort={view.sort}
+            counts={loading ? undefined : { shown: page.items.length, total: page.total, remaining: page.remaining }}
+            onSearch={setSearch}
+            onSort={setSort}
+          />
+          {loading ? (
+            <CatalogueLoading />
+          ) : page.total === 0 ? (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>No Treasures Found</p>
+              <p>Try adjusting your search or category.</p>
+            </div>
+          ) : (
+            <>
+              <ProductGrid items={page.items} />
+              {page.remaining > 0 && (
+                <p className={styles.loadMoreRow}>
+                  <button type="button" className={styles.loadMore} onClick={loadMore} aria-disabled={loadingMore} aria-busy={loadingMore}>
+                    {loadingMore ? 'Loading more...' : `Load More (${page.remaining} remaining)`}
+                  </button>
+                </p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

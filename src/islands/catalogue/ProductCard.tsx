@@ -1,0 +1,67 @@
+/**
+ * A product card (storefront §2, §9; FEATURES SHOP-20..SHOP-24, G-22): picture, badges, name (the
+ * link, stretched over the card), price line and, for Diwali Collection and Gift Hampers items,
+ * pack, weight and shelf life. Used by the catalogue, the sweets home grid and related products.
+ */
+import { productHref } from '../../lib/catalogue/card-link.ts';
+import { packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { cardPriceText } from '../../lib/pricing/card-price.ts';
+import SmartImage from '../ui/SmartImage.tsx';
+import styles from './ProductCard.module.css';
+
+export const CARD_IMAGE_SIZE = 400;
+
+interface Props {
+  item: CatalogueItem;
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'auto';
+  headingLevel?: 'h2' | 'h3';
+}
+
+export default function ProductCard({ item, loading = 'lazy', fetchPriority = 'auto', headingLevel: Heading = 'h3' }: Props) {
+  const badges = productBadges(item);
+  const details = packDetails(item);
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <SmartImage
+          image={item.image}
+          alt={item.imageAlt}
+          width={CARD_IMAGE_SIZE}
+          height={CARD_IMAGE_SIZE}
+          loading={loading}
+          fetchPriority={fetchPriority}
+          sizes="(min-width: 64rem) 16rem, 45vw"
+        />
+        {badges.length > 0 && (
+          <ul className={styles.badges} aria-label="Labels">
+            {badges.map((badge) => (
+              <li key={badge} className={badge === 'BESTSELLER' ? styles.bestseller : styles.hamper}>
+                {badge}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <a className={styles.link} href={productHref(item)}>
+            {item.name}
+          </a>
+        </Heading>
+        <p className={styles.price}>{cardPriceText(item.price)}</p>
+        {details.length > 0 && (
+          <dl className={styles.details}>
+            {details.map((detail) => (
+              <div key={detail.label}>
+                <dt>{detail.label}</dt>
+                <dd>{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {!item.inStock && <p className={styles.unavailable}>Currently unavailable</p>}
+      </div>
+    </article>
+  );
+}

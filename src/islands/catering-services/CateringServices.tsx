@@ -1,0 +1,59 @@
+/**
+ * "Catering Services" of /catering-events (storefront §2, §4; FEATURES CATER-03): the tabs Wedding
+ * Catering, Corporate Events and Family Celebrations, exactly one active; each panel shows the
+ * description, the features and a "Get Quote" link.
+ */
+import { useState } from 'react';
+import Tabs from '../tabs/Tabs.tsx';
+import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
+import styles from './CateringServices.module.css';
+
+export interface CateringServiceData {
+  name: string;
+  description: string;
+  features: string[];
+  image: SmartImageSource;
+  imageAlt: string;
+}
+
+interface Props {
+  label: string;
+  services: CateringServiceData[];
+  /** The call to action of every panel: "Get Quote" to /contact. */
+  quote: { label: string; href: string };
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export default function CateringServices({ label, services, quote }: Props) {
+  const [selected, setSelected] = useState(0);
+  return (
+    <Tabs
+      label={label}
+      items={services.map((service) => ({ id: `catering-${slug(service.name)}`, label: service.name }))}
+      selected={selected}
+      onSelect={setSelected}
+      renderPanel={(i) => {
+        const service = services[i];
+        if (!service) return null;
+        return (
+          <div className={styles.panel}>
+            <SmartImage image={service.image} alt={service.imageAlt} width={600} height={450} sizes="(min-width: 56rem) 28rem, 90vw" />
+            <div className={styles.body}>
+              <h3 className={styles.title}>{service.name}</h3>
+              <p>{service.description}</p>
+              <ul className={styles.features}>
+                {service.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <a className="button" href={quote.href}>
+                {quote.label}
+              </a>
+            </div>
+          </div>
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The "Diwali Book" (storefront §2 Sweets home, §4; FEATURES MITHAI-13..MITHAI-20, G-29): a closed
+ * cover ("Diwali Book", "A Collection of Sweet Traditions", "Tap to open"); open, two sweets a
+ * spread (one on mobile), arrows disabled at the ends, a dot per spread, "Page N of M", and a
+ * "Close book" button back to the cover.
+ */
+import { useEffect, useRef } from 'react';
+import styles from './DiwaliBook.module.css';
+import type { BookItem } from './book-item.ts';
+import BookPage from './BookPage.tsx';
+import { useBook } from './use-book.ts';
+
+export default function DiwaliBook({ items }: { items: BookItem[] }) {
+  const book = useBook(items);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (book.open) closeRef.current?.focus();
+    else if (wasOpen.current) openRef.current?.focus();
+    wasOpen.current = book.open;
+  }, [book.open]);
+
+  if (!book.open) {
+    return (
+      <div className={styles.cover} onClick={book.openBook}>
+        <h2 className={styles.coverTitle}>Diwali Book</h2>
+        <p className={styles.coverSubtitle}>A Collection of Sweet Traditions</p>
+        <button ref={openRef} type="button" className={styles.coverHint} aria-label="Tap to open the Diwali Book" onClick={(event) => { event.stopPropagation(); book.openBook(); }}>
+          Tap to open
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.book} role="region" aria-label="Diwali Book" aria-roledescription="book">
+      <div className={styles.bar}>
+        <h2 className={styles.barTitle}>Diwali Book</h2>
+        <button ref={closeRef} type="button" className={styles.close} title="Close book" aria-label="Close book" onClick={book.closeBook}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div key={book.index} className={styles.spread} data-per-spread={book.perSpread}>
+        {book.pageItems.map((item, i) => (
+          <BookPage key={item._id} item={item} number={book.index + i + 1} />
+        ))}
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} aria-label="Previous page" disabled={book.atStart} onClick={book.previous}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p className={styles.indicator} aria-live="polite">
+          {book.indicator}
+        </p>
+        <button type="button" className={styles.arrow} aria-label="Next page" disabled={book.atEnd} onClick={book.next}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <div className={styles.dots}>
+        {Array.from({ length: book.spreads }, (_, spread) => (
+          <button
+            key={spread}
+            type="button"
+            className={styles.dot}
+            aria-label={`Go to page ${spread + 1}`}
+            aria-current={spread === book.spread ? 'page' : undefined}
+            onClick={() => book.goToSpread(spread)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

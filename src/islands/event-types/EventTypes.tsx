@@ -1,0 +1,57 @@
+/**
+ * The four selectable event types of "Complete Event Solutions" (storefront §2, §4; FEATURES
+ * CATER-04): Weddings, Corporate Events, Social Gatherings, Cultural Events, exactly one active.
+ */
+import { useState } from 'react';
+import Tabs from '../tabs/Tabs.tsx';
+import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
+import styles from './EventTypes.module.css';
+
+export interface EventTypeData {
+  name: string;
+  description: string;
+  highlights: string[];
+  image: SmartImageSource;
+  imageAlt: string;
+}
+
+interface Props {
+  label: string;
+  eventTypes: EventTypeData[];
+}
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+export default function EventTypes({ label, eventTypes }: Props) {
+  const [selected, setSelected] = useState(0);
+  return (
+    <Tabs
+      label={label}
+      items={eventTypes.map((type) => ({ id: `event-type-${slug(type.name)}`, label: type.name }))}
+      selected={selected}
+      onSelect={setSelected}
+      orientation="vertical"
+      className={styles.layout}
+      listClassName={styles.list}
+      tabClassName={styles.tab}
+      renderPanel={(i) => {
+        const type = eventTypes[i];
+        if (!type) return null;
+        return (
+          <div className={styles.panel}>
+            <SmartImage image={type.image} alt={type.imageAlt} width={600} height={450} sizes="(min-width: 56rem) 24rem, 90vw" />
+            <div>
+              <h4 className={styles.title}>{type.name}</h4>
+              <p>{type.description}</p>
+              <ul className={styles.highlights}>
+                {type.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        );
+      }}
+    />
+  );
+}

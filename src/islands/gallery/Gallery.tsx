@@ -1,0 +1,55 @@
+/**
+ * The gallery of /hotels-banquet (storefront §4 "Gallery"; FEATURES HOTEL-14..HOTEL-17): tabs
+ * Banquets (default) and Luxury Stay with 8 pictures each, a call to action that says Event or
+ * Stay by tab, and the full-screen viewer for the picture clicked.
+ */
+import { useState } from 'react';
+import Tabs from '../tabs/Tabs.tsx';
+import SmartImage from '../ui/SmartImage.tsx';
+import type { GalleryImageData, GalleryTabData } from './gallery-image.ts';
+import styles from './Gallery.module.css';
+import GalleryViewer from './GalleryViewer.tsx';
+
+interface Props {
+  label: string;
+  tabs: GalleryTabData[];
+  cta: { href: string };
+  /** Texts of the viewer: "Open in full screen" prefix of each picture and "Close" of its button. */
+  viewer: { open: string; close: string };
+}
+
+export default function Gallery({ label, tabs, cta, viewer }: Props) {
+  const [selected, setSelected] = useState(0);
+  const [viewing, setViewing] = useState<GalleryImageData | undefined>(undefined);
+  const current = tabs[selected];
+
+  return (
+    <div className={styles.gallery}>
+      <Tabs
+        label={label}
+        items={tabs.map((tab) => ({ id: `gallery-${tab.tab}`, label: tab.label }))}
+        selected={selected}
+        onSelect={setSelected}
+        renderPanel={(i) => (
+          <ul className={styles.grid}>
+            {tabs[i]?.images.map((image) => (
+              <li key={image.id} className={styles[image.size]}>
+                <button type="button" className={styles.tile} aria-haspopup="dialog" aria-label={`${viewer.open}: ${image.title}`} onClick={() => setViewing(image)}>
+                  <SmartImage image={image.image} alt={image.imageAlt} width={600} height={600} sizes="(min-width: 64rem) 20rem, 45vw" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      />
+      {current && (
+        <p className={styles.cta}>
+          <a className="button" href={cta.href}>
+            {current.ctaLabel}
+          </a>
+        </p>
+      )}
+      <GalleryViewer image={viewing} closeLabel={viewer.close} onClose={() => setViewing(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * A corporate gift card (FEATURES CORP-04, CORP-05): the whole card leads to /product/gift-{id}
+ * (the name's link is stretched over it), and "Buy Now" on top of it leads to /contact.
+ */
+import SmartImage from '../ui/SmartImage.tsx';
+import type { GiftItemData, GiftPagingLabels } from './gift-item.ts';
+import styles from './GiftPaging.module.css';
+
+export default function GiftCard({ gift, labels }: { gift: GiftItemData; labels: GiftPagingLabels }) {
+  const nameId = `gift-${gift.id}-name`;
+  return (
+    <article className={styles.card}>
+      <SmartImage image={gift.image} alt={gift.imageAlt} width={400} height={300} fit="contain" sizes="(min-width: 64rem) 20rem, 45vw" />
+      <div className={styles.body}>
+        <h3 id={nameId} className={styles.name}>
+          <a className={styles.link} href={gift.href}>
+            {gift.name}
+          </a>
+        </h3>
+        {gift.subtitle && <p className={styles.subtitle}>{gift.subtitle}</p>}
+        <p className={styles.text}>{gift.description}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{labels.mrp}</dt>
+            <dd>{gift.mrp}</dd>
+          </div>
+          <div>
+            <dt>{labels.shelfLife}</dt>
+            <dd>{gift.shelfLife}</dd>
+          </div>
+          {gift.weight && (
+            <div>
+              <dt>{labels.weight}</dt>
+              <dd>{gift.weight}</dd>
+            </div>
+          )}
+        </dl>
+        <a className={`button ${styles.buy}`} href={labels.buyNow.href} aria-describedby={nameId}>
+          {labels.buyNow.label}
+        </a>
+      </div>
+    </article>
+  );
+}

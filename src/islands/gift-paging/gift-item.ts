@@ -1,0 +1,29 @@
+/** Plain, serialisable data of a corporate gift card and the texts of the paged grid. */
+import type { SmartImageSource } from '../ui/SmartImage.tsx';
+
+export interface GiftItemData {
+  id: number;
+  name: string;
+  subtitle?: string | undefined;
+  description: string;
+  /** "/product/gift-{id}" */
+  href: string;
+  mrp: string;
+  shelfLife: string;
+  weight?: string | undefined;
+  image: SmartImageSource;
+  imageAlt: string;
+}
+
+export interface GiftPagingLabels {
+  /** Accessible name of the grid, e.g. "Curated Collections". */
+  grid: string;
+  previous: string;
+  next: string;
+  /** "Page {page} of {count}": the two numbers are filled in. */
+  page: string;
+  mrp: string;
+  shelfLife: string;
+  weight: string;
+  buyNow: { label: string; href: string };
+}

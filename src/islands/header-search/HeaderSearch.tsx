@@ -1,0 +1,98 @@
+/**
+ * The header search on every page (storefront §2 Header; FEATURES SRCH-01..SRCH-11), an ARIA
+ * combobox: the input expands to 250 px while in use; suggestions come from the search store; arrow
+ * keys move, Enter opens /mithai/shop?search={text} (or the highlighted suggestion's name), Escape
+ * closes the list, a chosen suggestion opens the shop searched by its name.
+ */
+import { useStore } from '@nanostores/react';
+import { useId, useState, type FocusEvent, type KeyboardEvent, type SubmitEvent } from 'react';
+import { shopSearchHref } from '../../lib/catalogue/card-link.ts';
+import type { SuggestionItem } from '../../lib/search/suggest.ts';
+import {
+  $search,
+  activeSuggestion,
+  closeSuggestions,
+  highlight,
+  moveHighlight,
+  reopenSuggestions,
+  typeSearch,
+  type SuggestionFetcher,
+} from '../../stores/search.ts';
+import styles from './HeaderSearch.module.css';
+import SuggestionList from './SuggestionList.tsx';
+
+const go = (href: string) => window.location.assign(href);
+
+/** The API layer (and the schema library under it) loads on the first search, not with every page. */
+const fetchSuggestions: SuggestionFetcher = async (query) => (await import('../../client/storefront-api.ts')).fetchSuggestions(query);
+
+export default function HeaderSearch() {
+  const state = useStore($search);
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const showList = expanded && state.listOpen && state.suggestions.length > 0;
+  const active = activeSuggestion(state);
+
+  const choose = (item: SuggestionItem) => {
+    closeSuggestions();
+    go(shopSearchHref(item.name));
+  };
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (active) choose(active);
+    else if (state.text.trim() !== '') go(shopSearchHref(state.text));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveHighlight(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Escape' && state.listOpen) {
+      event.preventDefault();
+      closeSuggestions();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    setExpanded(false);
+    closeSuggestions();
+  };
+
+  return (
+    <form role="search" className={styles.search} data-open={expanded || undefined} onSubmit={onSubmit} onBlur={onBlur}>
+      <label className={styles.field}>
+        <span className="visually-hidden">Search sweets</span>
+        <input
+          type="text"
+          role="combobox"
+          className={styles.input}
+          value={state.text}
+          placeholder="Search sweets..."
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={showList ? listId : undefined}
+          aria-activedescendant={showList && state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined}
+          onFocus={() => {
+            setExpanded(true);
+            reopenSuggestions();
+          }}
+          onChange={(event) => typeSearch(event.target.value, fetchSuggestions)}
+          onKeyDown={onKeyDown}
+        />
+      </label>
+      {showList && (
+        <SuggestionList
+          id={listId}
+          suggestions={state.suggestions}
+          activeIndex={state.activeIndex}
+          optionId={optionId}
+          onChoose={choose}
+          onHighlight={highlight}
+        />
+      )}
+    </form>
+  );
+}

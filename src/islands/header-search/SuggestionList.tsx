@@ -1,0 +1,38 @@
+/** The suggestions listbox of the header search: picture, name and category of each. */
+import type { SuggestionItem } from '../../lib/search/suggest.ts';
+import SmartImage from '../ui/SmartImage.tsx';
+import styles from './HeaderSearch.module.css';
+
+interface Props {
+  id: string;
+  suggestions: readonly SuggestionItem[];
+  activeIndex: number;
+  optionId: (index: number) => string;
+  onChoose: (item: SuggestionItem) => void;
+  onHighlight: (index: number) => void;
+}
+
+export default function SuggestionList({ id, suggestions, activeIndex, optionId, onChoose, onHighlight }: Props) {
+  return (
+    <ul id={id} role="listbox" aria-label="Sweet suggestions" className={styles.list}>
+      {suggestions.map((item, i) => (
+        <li
+          key={item.id}
+          id={optionId(i)}
+          role="option"
+          aria-selected={i === activeIndex}
+          className={styles.option}
+          onMouseDown={(event) => event.preventDefault()}
+          onMouseMove={() => i !== activeIndex && onHighlight(i)}
+          onClick={() => onChoose(item)}
+        >
+          <SmartImage image={item.image} alt="" width={40} height={40} className={styles.thumb ?? ''} />
+          <span className={styles.text}>
+            <span className={styles.name}>{item.name}</span>
+            <span className={styles.category}>{item.category}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+/** The sweets home chips (FEATURES MITHAI-05, MITHAI-06): toggle buttons, one pressed. */
+import type { CategoryChip } from '../../lib/catalogue/category-order.ts';
+import { sameCategory } from '../../lib/catalogue/category-order.ts';
+import styles from './MithaiHome.module.css';
+
+interface Props {
+  chips: readonly CategoryChip[];
+  current: string;
+  onSelect: (value: string) => void;
+}
+
+export default function CategoryChips({ chips, current, onSelect }: Props) {
+  return (
+    <div className={styles.chips} role="group" aria-label="Filter by category">
+      {chips.map((chip) => (
+        <button
+          key={chip.value}
+          type="button"
+          className={styles.chip}
+          aria-pressed={sameCategory(chip.value, current)}
+          onClick={() => onSelect(chip.value)}
+        >
+          {chip.label}
+        </button>
+      ))}
+    </div>
+  );
+}

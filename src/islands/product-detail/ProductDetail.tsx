@@ -1,0 +1,57 @@
+/**
+ * The product detail view (storefront §2 Product detail; FEATURES PDP-05..PDP-14, G-13..G-17, G-22):
+ * breadcrumb, gallery, size and quality choice, the price with 2 decimals and "Inclusive of all
+ * taxes", the actions and related products. Prebuilt pages and the run-time shell both render it.
+ */
+import { useState } from 'react';
+import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { formatRupees } from '../../lib/pricing/format-rupees.ts';
+import { defaultSelection, isCustomPriced, priceForSelection } from '../../lib/pricing/price-for-selection.ts';
+import Breadcrumb from './Breadcrumb.tsx';
+import type { ContactDefaults, DetailProduct } from './detail-product.ts';
+import ProductActions from './ProductActions.tsx';
+import styles from './ProductDetail.module.css';
+import ProductFacts from './ProductFacts.tsx';
+import ProductGallery from './ProductGallery.tsx';
+import ProductOptions from './ProductOptions.tsx';
+import RelatedProducts from './RelatedProducts.tsx';
+
+export interface ProductDetailProps {
+  product: DetailProduct;
+  defaults: ContactDefaults;
+  related: CatalogueItem[];
+}
+
+export default function ProductDetail({ product, defaults, related }: ProductDetailProps) {
+  const [selection, setSelection] = useState(() => defaultSelection(product.price));
+  const perPack = isCustomPriced(product.price);
+  const amount = priceForSelection(product.price, selection);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumb category={product.category} name={product.name} />
+      <div className={styles.layout}>
+        <ProductGallery name={product.name} images={product.images} alts={product.imageAlts} />
+        <div className={styles.info}>
+          <p className={styles.category}>{product.category}</p>
+          <h1 className={styles.name}>{product.name}</h1>
+          {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
+          {product.isBestseller && <p className={styles.badge}>BESTSELLER</p>}
+          <div className={styles.priceBlock} aria-live="polite">
+            <p className={styles.price}>
+              {amount === undefined ? 'Price on request' : formatRupees(amount, 'decimal')}
+              {amount !== undefined && <span className={styles.unit}>{perPack ? ' / pack' : ` / ${selection.size}`}</span>}
+            </p>
+            <p className={styles.taxes}>Inclusive of all taxes</p>
+          </div>
+          {!product.inStock && <p className={styles.unavailable}>Currently unavailable</p>}
+          {!perPack && <ProductOptions product={product} selection={selection} onChange={setSelection} />}
+          <ProductActions product={product} size={perPack ? undefined : selection.size} defaults={defaults} />
+          {product.description && <p className={styles.description}>{product.description}</p>}
+          <ProductFacts product={product} />
+        </div>
+      </div>
+      <RelatedProducts items={related} />
+    </div>
+  );
+}

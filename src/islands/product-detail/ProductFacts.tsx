@@ -1,0 +1,39 @@
+/**
+ * What else the product record says (FEATURES PDP-14, G-12): pack, weight, shelf life, ingredients,
+ * storage, dietary information and rating. Absent fields are left out.
+ */
+import type { DetailProduct } from './detail-product.ts';
+import styles from './ProductDetail.module.css';
+
+function dietLine(product: DetailProduct): string | undefined {
+  const info = product.dietaryInfo;
+  if (!info) return undefined;
+  const labels = [info.isVegetarian && 'Vegetarian', info.isVegan && 'Vegan', info.isGlutenFree && 'Gluten-free'].filter(Boolean);
+  return labels.length > 0 ? labels.join(' · ') : undefined;
+}
+
+export default function ProductFacts({ product }: { product: DetailProduct }) {
+  const facts: [string, string | undefined][] = [
+    ['Quantity', product.quantity],
+    ['Weight', product.weight],
+    ['Shelf life', product.shelfLife],
+    ['MRP', product.mrp],
+    ['Ingredients', product.ingredients.length > 0 ? product.ingredients.join(', ') : undefined],
+    ['Storage', product.storageInstructions],
+    ['Dietary', dietLine(product)],
+    ['Allergens', product.dietaryInfo && product.dietaryInfo.allergens.length > 0 ? product.dietaryInfo.allergens.join(', ') : undefined],
+    ['Rating', `${product.rating.toFixed(1)} out of 5`],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts
+        .filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1].trim() !== '')
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,40 @@
+/** The product's pictures in the one Carousel (FEATURES PDP-06): the index wraps both ways. */
+import Carousel from '../carousel/Carousel.tsx';
+import SmartImage from '../ui/SmartImage.tsx';
+import styles from './ProductDetail.module.css';
+
+export const GALLERY_IMAGE_SIZE = 640;
+
+interface Props {
+  name: string;
+  images: readonly string[];
+  alts?: readonly string[] | undefined;
+}
+
+export default function ProductGallery({ name, images, alts }: Props) {
+  const pictures = images.length > 0 ? images : [''];
+  const slides = pictures.map((src, i) => (
+    <SmartImage
+      key={`${i}-${src}`}
+      image={src}
+      alt={alts?.[i] ?? (pictures.length > 1 ? `${name}, picture ${i + 1}` : name)}
+      width={GALLERY_IMAGE_SIZE}
+      height={GALLERY_IMAGE_SIZE}
+      loading={i === 0 ? 'eager' : 'lazy'}
+      fetchPriority={i === 0 ? 'high' : 'auto'}
+      sizes="(min-width: 56rem) 32rem, 100vw"
+    />
+  ));
+  return (
+    <div className={styles.gallery}>
+      <Carousel
+        label={`Pictures of ${name}`}
+        slides={slides}
+        slideLabels={pictures.map((_, i) => `Picture ${i + 1} of ${pictures.length}`)}
+        previousLabel="Previous picture"
+        nextLabel="Next picture"
+        dotLabel={(i) => `Show picture ${i + 1}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Category lists of the storefront (storefront §5 "Category order and chips"; FEATURES SHOP-04,
+ * SHOP-05, MITHAI-06). Names are matched case-insensitively; the first spelling seen wins.
+ */
+
+export const DIWALI_COLLECTION = 'Diwali Collection';
+export const GIFT_HAMPERS = 'Gift Hampers';
+/** The catalogue's value for "every category". */
+export const ALL_CATEGORIES = 'all';
+/** A legacy category name the catalogue leaves out. */
+export const EXCLUDED_CATEGORY = 'Collection';
+
+export const DEFAULT_CATEGORY = DIWALI_COLLECTION;
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/** Distinct trimmed names, in the order first seen, without `skip` (case-insensitive). */
+function distinct(names: Iterable<string>, skip: readonly string[]): string[] {
+  const seen = new Set(skip.map(key));
+  const result: string[] = [];
+  for (const raw of names) {
+    const name = raw.trim();
+    if (name === '' || seen.has(key(name))) continue;
+    seen.add(key(name));
+    result.push(name);
+  }
+  return result;
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/**
+ * The catalogue's categories, derived from the products it holds: "Diwali Collection", "all",
+ * "Gift Hampers", then the others alphabetically, never "Collection".
+ */
+export function catalogueCategories(products: readonly { category: string }[]): string[] {
+  const others = distinct(
+    products.map((product) => product.category),
+    [DIWALI_COLLECTION, GIFT_HAMPERS, ALL_CATEGORIES, EXCLUDED_CATEGORY],
+  ).sort(byName);
+  return [DIWALI_COLLECTION, ALL_CATEGORIES, GIFT_HAMPERS, ...others];
+}
+
+/** The label of a category in the catalogue's list: "all" reads "All". */
+export function categoryLabel(category: string): string {
+  return key(category) === ALL_CATEGORIES ? 'All' : category;
+}
+
+/** The collection name the catalogue hero shows: "all" reads "All Collections". */
+export function collectionTitle(category: string): string {
+  return key(category) === ALL_CATEGORIES ? 'All Collections' : category;
+}
+
+export interface CategoryChip {
+  /** The filter value: a category name, or "all". */
+  value: string;
+  label: string;
+}
+
+/**
+ * The sweets home chips: "Diwali Collection", "All Delights", "Gift Hampers", then the other
+ * categories in the order given; the two fixed ones are there even when the server lists neither.
+ */
+export function mithaiChips(categories: readonly string[]): CategoryChip[] {
+  const others = distinct(categories, [DIWALI_COLLECTION, GIFT_HAMPERS, ALL_CATEGORIES]);
+  return [
+    { value: DIWALI_COLLECTION, label: DIWALI_COLLECTION },
+    { value: ALL_CATEGORIES, label: 'All Delights' },
+    { value: GIFT_HAMPERS, label: GIFT_HAMPERS },
+    ...others.map((name) => ({ value: name, label: name })),
+  ];
+}
+
+/** Whether two category names are the same, ignoring case and outer spaces. */
+export function sameCategory(a: string, b: string): boolean {
+  return key(a) === key(b);
+}

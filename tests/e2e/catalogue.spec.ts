@@ -1,0 +1,267 @@
+/**
+ * The catalogue /mithai/shop (storefront §2 Catalogue, §4, §5, §9; FEATURES SHOP, ERR-05, ERR-06,
+ * G-09, G-36). Staff-created products are served by page.route so the counts are exact:
+ * 46 Diwali sweets + 18 gift hampers built in, plus STAFF_PRODUCTS.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  consoleErrors,
+  DIWALI_SWEETS,
+  expectNoSeriousA11yViolations,
+  GIFT_HAMPERS,
+  hydrated,
+  pauseClock,
+  serveStaffProducts,
+  STAFF_PRODUCTS,
+} from './support/storefront.ts';
+
+const ALL_COUNT = DIWALI_SWEETS.length + GIFT_HAMPERS.length + STAFF_PRODUCTS.length;
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Products' });
+const cards = (page: Page) => grid(page).getByRole('article');
+const cardNames = (page: Page) => grid(page).getByRole('heading', { level: 3 });
+const categories = (page: Page) => page.getByRole('navigation', { name: 'Categories' }).getByRole('button');
+const searchBox = (page: Page) => page.getByPlaceholder('Search our treasures...');
+const sortBox = (page: Page) => page.getByRole('combobox', { name: 'Sort products' });
+const loadMore = (page: Page) => page.getByRole('button', { name: /^Load More|^Loading more/ });
+
+async function openShop(page: Page, query = ''): Promise<void> {
+  await serveStaffProducts(page);
+  await page.goto(`/mithai/shop${query}`);
+  await hydrated(searchBox(page));
+  await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
+}
+
+const priceOf = (product: { price: { custom: number } }) => product.price.custom;
+
+test.describe('catalogue', () => {
+  test('SHOP-01 SHOP-03 SHOP-07 SHOP-12 SHOP-14 SHOP-15 opens on the Diwali Collection, 15 of 46', async ({ page }) => {
+    await openShop(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diwali Collection');
+    await expect(page.getByText('Artisanal Mithai for the Discerning Palate')).toBeVisible();
+    await expect(categories(page).filter({ hasText: 'Diwali Collection' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(sortBox(page).getByRole('option')).toHaveText(['Sort by: Featured', 'Price: Low to High', 'Price: High to Low']);
+    await expect(page.getByText('Showing 15 of 46 products')).toBeVisible();
+    await expect(page.getByText('31 more available')).toBeVisible();
+    await expect(loadMore(page)).toHaveText('Load More (31 remaining)');
+    await expect(cards(page)).toHaveCount(15);
+    await expect(cardNames(page)).toHaveText(DIWALI_SWEETS.slice(0, 15).map((sweet) => sweet.name));
+  });
+
+  test('SHOP-15 SHOP-16 Load More adds 15 after a 500 ms loading state, until all are shown', async ({ page }) => {
+    await page.clock.install();
+    await openShop(page);
+    await pauseClock(page);
+    await loadMore(page).click();
+    await expect(loadMore(page)).toHaveText('Loading more...');
+    await expect(loadMore(page)).toHaveAttribute('aria-busy', 'true');
+    await page.clock.runFor(499);
+    await expect(cards(page)).toHaveCount(15);
+    await page.clock.runFor(1);
+    await expect(cards(page)).toHaveCount(30);
+    await expect(page.getByText('Showing 30 of 46 products')).toBeVisible();
+    await expect(loadMore(page)).toHaveText('Load More (16 remaining)');
+    await loadMore(page).click();
+    await page.clock.runFor(500);
+    await expect(loadMore(page)).toHaveText('Load More (1 remaining)');
+    await loadMore(page).click();
+    await page.clock.runFor(500);
+    await expect(page.getByText('Showing 46 of 46 products')).toBeVisible();
+    await expect(cards(page)).toHaveCount(46);
+    await expect(loadMore(page)).toHaveCount(0);
+    await expect(page.getByText(/more available/)).toHaveCount(0);
+  });
+
+  test('SHOP-17 any category, search or sort change goes back to one page', async ({ page }) => {
+    await page.clock.install();
+    await openShop(page);
+    await pauseClock(page);
+    const growToThirty = async () => {
+      await loadMore(page).click();
+      await page.clock.runFor(500);
+      await expect(cards(page)).toHaveCount(30);
+    };
+    await growToThirty();
+    await sortBox(page).selectOption({ label: 'Price: High to Low' });
+    await expect(cards(page)).toHaveCount(15);
+    await growToThirty();
+    await categories(page).filter({ hasText: /^All$/ }).click();
+    await expect(page.getByText(`Showing 15 of ${ALL_COUNT} products`)).toBeVisible();
+    await growToThirty();
+    await searchBox(page).fill('a');
+    await expect(cards(page)).toHaveCount(15);
+  });
+
+  test('SHOP-02 SHOP-04 SHOP-05 categories: Diwali Collection, all, Gift Hampers, then the others, never "Collection"; a sidebar on large screens', async ({
+    page,
+  }) => {
+    await openShop(page);
+    await expect(categories(page)).toHaveText(['Diwali Collection', 'All', 'Gift Hampers', 'Bakery', 'Namkeen', 'Sweets']);
+    const first = await categories(page).nth(0).boundingBox();
+    const second = await categories(page).nth(1).boundingBox();
+    expect(second?.x).toBe(first?.x);
+    expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+  });
+
+  test('SHOP-02 categories are a horizontal strip on small screens', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await openShop(page);
+    const first = await categories(page).nth(0).boundingBox();
+    const second = await categories(page).nth(1).boundingBox();
+    expect(second?.y).toBe(first?.y);
+    expect(second?.x).toBeGreaterThan(first?.x ?? 0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('SHOP-06 SHOP-10 "all" holds the built-in lists and the staff products; a category matches exactly', async ({ page }) => {
+    await openShop(page);
+    await categories(page).filter({ hasText: /^All$/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Collections');
+    await expect(page.getByText(`Showing 15 of ${ALL_COUNT} products`)).toBeVisible();
+    await categories(page).filter({ hasText: 'Gift Hampers' }).click();
+    await expect(page.getByText(`Showing 15 of ${GIFT_HAMPERS.length} products`)).toBeVisible();
+    await expect(cards(page).filter({ hasText: 'GIFT HAMPER' })).toHaveCount(15);
+    await categories(page).filter({ hasText: 'Sweets' }).click();
+    await expect(cardNames(page)).toHaveText(['Kaju Barfi Special', 'Test Pedha Without Picture']);
+  });
+
+  test('SHOP-08 SHOP-09 the trimmed search matches names case-insensitively and overrides the category', async ({ page }) => {
+    await openShop(page);
+    await categories(page).filter({ hasText: 'Gift Hampers' }).click();
+    await searchBox(page).fill('  LADDU ');
+    const expected = [...DIWALI_SWEETS, ...GIFT_HAMPERS].filter((p) => p.name.toLowerCase().includes('laddu')).map((p) => p.name);
+    await expect(page.getByText(`Showing ${expected.length} of ${expected.length} products`)).toBeVisible();
+    await expect(cardNames(page)).toHaveText(expected);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Collections');
+    await expect(categories(page).filter({ hasText: 'Gift Hampers' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('SHOP-11 ?search= fills the box and selects "all"', async ({ page }) => {
+    await openShop(page, '?search=kaju');
+    await expect(searchBox(page)).toHaveValue('kaju');
+    await expect(categories(page).filter({ hasText: /^All$/ })).toHaveAttribute('aria-pressed', 'true');
+    const expected = [...DIWALI_SWEETS, ...GIFT_HAMPERS, ...STAFF_PRODUCTS].filter((p) => p.name.toLowerCase().includes('kaju'));
+    await expect(page.getByText(`Showing ${expected.length} of ${expected.length} products`)).toBeVisible();
+    for (const name of await cardNames(page).allTextContents()) expect(name.toLowerCase()).toContain('kaju');
+  });
+
+  test('G-36 ?category= opens the shop on that category', async ({ page }) => {
+    await openShop(page, '?category=Gift%20Hampers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift Hampers');
+    await expect(page.getByText(`Showing 15 of ${GIFT_HAMPERS.length} products`)).toBeVisible();
+  });
+
+  test('SHOP-13 sorts by price low to high and high to low, equal prices keeping the featured order', async ({ page }) => {
+    await openShop(page);
+    const byPrice = (direction: 1 | -1) =>
+      DIWALI_SWEETS.map((sweet, index) => ({ sweet, index }))
+        .toSorted((a, b) => (priceOf(a.sweet) - priceOf(b.sweet)) * direction || a.index - b.index)
+        .map(({ sweet }) => sweet.name);
+    await sortBox(page).selectOption({ label: 'Price: Low to High' });
+    await expect(cardNames(page)).toHaveText(byPrice(1).slice(0, 15));
+    await sortBox(page).selectOption({ label: 'Price: High to Low' });
+    await expect(cardNames(page)).toHaveText(byPrice(-1).slice(0, 15));
+    await sortBox(page).selectOption({ label: 'Sort by: Featured' });
+    await expect(cardNames(page)).toHaveText(DIWALI_SWEETS.slice(0, 15).map((sweet) => sweet.name));
+  });
+
+  test('SHOP-13 the sort price is custom, else 250g, 500g, 1kg, else 0', async ({ page }) => {
+    await openShop(page);
+    await categories(page).filter({ hasText: /^All$/ }).click();
+    await searchBox(page).fill('test');
+    await sortBox(page).selectOption({ label: 'Price: Low to High' });
+    await expect(cardNames(page)).toHaveText(['Test Bhujia', 'Test Rusk', 'Test Pedha Without Picture']);
+  });
+
+  test('SHOP-18 nothing found shows "No Treasures Found"', async ({ page }) => {
+    await openShop(page);
+    await searchBox(page).fill('zzzz');
+    await expect(page.getByText('No Treasures Found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or category.')).toBeVisible();
+    await expect(page.getByText('Showing 0 of 0 products')).toBeVisible();
+    await expect(loadMore(page)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('SHOP-19 skeleton cards, "Curating Sweet Treasures" and "Loading..." while the products load', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products', async (route) => {
+      await held;
+      await route.fulfill({ json: STAFF_PRODUCTS });
+    });
+    await page.goto('/mithai/shop');
+    await expect(page.getByText('Curating Sweet Treasures')).toBeVisible();
+    await expect(page.getByText('Loading...', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('skeleton-card')).toHaveCount(6);
+    release();
+    await expect(page.getByText('Showing 15 of 46 products')).toBeVisible();
+    await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
+  });
+
+  test('SHOP-20 a Diwali Collection card opens /diwali-product/{id}, others /product/{id}', async ({ page }) => {
+    await openShop(page);
+    await expect(grid(page).getByRole('link', { name: 'Kaju Katli', exact: true })).toHaveAttribute('href', '/diwali-product/kaju-katli');
+    await categories(page).filter({ hasText: 'Gift Hampers' }).click();
+    await expect(grid(page).getByRole('link', { name: GIFT_HAMPERS[0]?.name ?? '' })).toHaveAttribute('href', `/product/${GIFT_HAMPERS[0]?.id}`);
+    await categories(page).filter({ hasText: 'Sweets' }).click();
+    await grid(page).getByRole('link', { name: 'Kaju Barfi Special' }).click();
+    await expect(page).toHaveURL(/\/product\/e2e-kaju-barfi$/);
+  });
+
+  test('SHOP-21 SHOP-22 SHOP-23 G-22 price lines, badges and pack details', async ({ page }) => {
+    await openShop(page);
+    const kajuKatli = cards(page).filter({ has: page.getByRole('heading', { name: 'Kaju Katli', exact: true }) });
+    const sweet = DIWALI_SWEETS.find((s) => s.id === 'kaju-katli');
+    await expect(kajuKatli).toContainText(`₹${sweet?.price.custom} / pack`);
+    await expect(kajuKatli).toContainText('BESTSELLER');
+    await expect(kajuKatli.getByRole('term')).toHaveText(['Quantity', 'Shelf life']);
+    await expect(kajuKatli.getByRole('definition')).toHaveText([sweet?.quantity ?? '', sweet?.shelfLife ?? '']);
+    await categories(page).filter({ hasText: /^All$/ }).click();
+    await searchBox(page).fill('test');
+    const card = (name: string) => cards(page).filter({ has: page.getByRole('heading', { name }) });
+    await expect(card('Test Bhujia')).toContainText('₹100 / 250g');
+    await expect(card('Test Bhujia')).not.toContainText('BESTSELLER');
+    await expect(card('Test Rusk')).toContainText('Price on request');
+    await expect(card('Test Rusk')).toContainText('Currently unavailable');
+    await expect(card('Test Bhujia').getByRole('term')).toHaveCount(0);
+    await searchBox(page).fill('Kaju Katli Gift Tin');
+    await expect(card('Kaju Katli Gift Tin')).toContainText('GIFT HAMPER');
+    await expect(card('Kaju Katli Gift Tin')).toContainText(/₹[\d,]+ \/ pack/);
+  });
+
+  test('SHOP-24 the first 6 images are preloaded and eager, the first 3 high priority, the rest lazy', async ({ page }) => {
+    await openShop(page);
+    const images = grid(page).locator('article img');
+    for (let i = 0; i < 6; i += 1) await expect(images.nth(i)).toHaveAttribute('loading', 'eager');
+    for (let i = 0; i < 3; i += 1) await expect(images.nth(i)).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(3)).not.toHaveAttribute('fetchpriority', 'high');
+    await expect(images.nth(6)).toHaveAttribute('loading', 'lazy');
+    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    const firstSix = await images.evaluateAll((imgs) => imgs.slice(0, 6).map((img) => img.getAttribute('src')));
+    for (const src of firstSix) expect(preloads).toContain(src);
+  });
+
+  test('ERR-06 a picture that fails to load shows "Image not available"', async ({ page }) => {
+    await page.route('**/kaju-katli.*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await openShop(page);
+    const kajuKatli = cards(page).filter({ has: page.getByRole('heading', { name: 'Kaju Katli', exact: true }) });
+    await expect(kajuKatli.getByText('Image not available')).toBeVisible();
+  });
+
+  test('SHOP-25 ERR-05 G-09 when the products call fails it is only logged and the built-in lists stay', async ({ page }) => {
+    const errors = consoleErrors(page);
+    await page.route('**/api/products', (route) => route.fulfill({ status: 500, json: { message: 'Storage unavailable' } }));
+    await page.goto('/mithai/shop');
+    await expect(page.getByText('Showing 15 of 46 products')).toBeVisible();
+    expect(errors.some((text) => text.startsWith('Failed to fetch products'))).toBe(true);
+    await searchBox(page).fill('Kaju Barfi Special');
+    await expect(page.getByText('No Treasures Found')).toBeVisible();
+  });
+
+  test('SHOP accessibility: the loaded catalogue has no serious or critical axe violations', async ({ page }) => {
+    await openShop(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,322 @@
+/**
+ * /hotels-banquet (storefront §2 Hotels and banquets, §4 Hero carousels, Hotel intro veil, Menu
+ * panel, Gallery, Reviews, §9; FEATURES HOTEL-01..HOTEL-24, ABOUT-05): the veil, the 5 s hero and
+ * dish carousels, the Full Menu panel, the facts, the gallery and its viewer, reviews and links.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated, pauseClock } from './support/storefront.ts';
+
+const CONTENT = join(import.meta.dirname, '../../content');
+const readFolder = <T>(folder: string): T[] =>
+  readdirSync(join(CONTENT, folder)).map((name) => JSON.parse(readFileSync(join(CONTENT, folder, name), 'utf8')) as T);
+
+interface Dish {
+  name: string;
+  category: string;
+  price: string;
+  signature: boolean;
+}
+const DISHES = readFolder<Dish>('menu-dishes');
+const SIGNATURE = DISHES.filter((dish) => dish.signature);
+const SLIDES = readFolder<{ page: string; order: number; title: string; eyebrow: string }>('hero-slides')
+  .filter((slide) => slide.page === 'hotels')
+  .toSorted((a, b) => a.order - b.order);
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const hero = (page: Page) => region(page, 'Rasika Grand highlights');
+const dishes = (page: Page) => region(page, 'Signature dishes');
+const veil = (page: Page) => page.getByRole('button', { name: 'Welcome to Rasika Grand Tap to enter' });
+const intro = (page: Page) => region(page, 'Rasika Grand Hotels & Banquets');
+const toggle = (page: Page) => page.getByRole('button', { name: 'Full Menu', exact: true });
+const menu = (page: Page) => region(page, 'Full Menu');
+const chip = (page: Page, name: string) => menu(page).getByRole('group', { name: 'Filter by category' }).getByRole('button', { name, exact: true });
+const menuDishes = (page: Page) => menu(page).getByRole('article');
+
+async function openVeil(page: Page): Promise<void> {
+  await page.goto('/hotels-banquet');
+  await hydrated(veil(page));
+  await veil(page).click();
+}
+
+/** Opens the page, pauses the clock and restarts the carousel's wait at the paused moment. */
+async function withClock(page: Page, carousel: (page: Page) => ReturnType<typeof hero>): Promise<void> {
+  await page.clock.install();
+  await page.goto('/hotels-banquet');
+  await hydrated(carousel(page));
+  await pauseClock(page);
+  await carousel(page).hover();
+  await page.mouse.move(5, 5);
+}
+
+test.describe('intro veil', () => {
+  test('HOTEL-01 HOTEL-02 closed at first; a tap reveals "View Full Menu" and "Book a Table"', async ({ page }) => {
+    await page.goto('/hotels-banquet');
+    await expect(veil(page)).toBeVisible();
+    await expect(intro(page).getByRole('link', { name: 'Book a Table' })).toHaveCount(0);
+    await hydrated(veil(page));
+    await veil(page).click();
+    await expect(veil(page)).toHaveCount(0);
+    await expect(intro(page).getByRole('link', { name: 'View Full Menu', exact: true })).toHaveAttribute('href', '#full-menu');
+    await expect(intro(page).getByRole('link', { name: 'Book a Table', exact: true })).toHaveAttribute('href', '/contact');
+  });
+
+  test('HOTEL-01 the veil is a button: Enter opens it and focus moves into the revealed intro', async ({ page }) => {
+    await page.goto('/hotels-banquet');
+    await hydrated(veil(page));
+    await veil(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(veil(page)).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(intro(page).getByRole('link', { name: 'View Full Menu' })).toBeFocused();
+  });
+
+  test('HOTEL-24 GEN-06 states "100+ recipes" and 16 years since 2009', async ({ page }) => {
+    await openVeil(page);
+    await expect(intro(page).getByText('100+ recipes', { exact: true })).toBeVisible();
+    await expect(intro(page).getByText('16 Years of Vegetarian Hospitality')).toBeVisible();
+    await expect(intro(page).getByText('Since 2009')).toBeVisible();
+  });
+});
+
+test.describe('carousels', () => {
+  test('HOTEL-03 HOTEL-04 three slides (private dining, corporate events, birthdays) every 5 s, wrapping, with arrows and dots', async ({ page }) => {
+    expect(SLIDES.map((slide) => slide.eyebrow)).toEqual(['Private Dining', 'Corporate Events', 'Birthday Celebrations']);
+    await withClock(page, hero);
+    const current = hero(page).getByRole('group');
+    const name = (n: number) => `${n} of 3: ${SLIDES[n - 1]?.title}`;
+    await expect(current).toHaveAccessibleName(name(1));
+    await page.clock.runFor(4999);
+    await expect(current).toHaveAccessibleName(name(1));
+    await page.clock.runFor(1);
+    await expect(current).toHaveAccessibleName(name(2));
+    await page.clock.runFor(5000);
+    await expect(current).toHaveAccessibleName(name(3));
+    await page.clock.runFor(5000);
+    await expect(current).toHaveAccessibleName(name(1));
+    await hero(page).getByRole('button', { name: 'Previous slide' }).click();
+    await expect(current).toHaveAccessibleName(name(3));
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAccessibleName(name(1));
+    await hero(page).getByRole('button', { name: 'Go to slide 2' }).press('Enter');
+    await expect(current).toHaveAccessibleName(name(2));
+    await expect(hero(page).getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(3);
+  });
+
+  test('HOTEL-05 HOTEL-11 "Signature Delights" every 5 s, wrapping, previous and next, "Order Now" to /contact', async ({ page }) => {
+    await withClock(page, dishes);
+    const count = SIGNATURE.length;
+    const current = dishes(page).getByRole('group');
+    await expect(current).toHaveAccessibleName(new RegExp(`^1 of ${count}: `));
+    await page.clock.runFor(4999);
+    await expect(current).toHaveAccessibleName(new RegExp(`^1 of ${count}: `));
+    await page.clock.runFor(1);
+    await expect(current).toHaveAccessibleName(new RegExp(`^2 of ${count}: `));
+    await dishes(page).getByRole('button', { name: 'Previous dish' }).click();
+    await dishes(page).getByRole('button', { name: 'Previous dish' }).click();
+    await expect(current).toHaveAccessibleName(new RegExp(`^${count} of ${count}: `));
+    await dishes(page).getByRole('button', { name: 'Next dish' }).press('Enter');
+    await expect(current).toHaveAccessibleName(new RegExp(`^1 of ${count}: `));
+    await expect(current.getByRole('link', { name: 'Order Now', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(current.getByText(/^₹\d+$/)).toBeVisible();
+  });
+});
+
+test.describe('Full Menu panel', () => {
+  test('HOTEL-06 HOTEL-08 HOTEL-10 the toggle opens and closes it; All by default over the 29 dishes', async ({ page }) => {
+    await page.goto('/hotels-banquet');
+    await hydrated(toggle(page));
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    const chips = menu(page).getByRole('group', { name: 'Filter by category' }).getByRole('button');
+    await expect(chips).toHaveText(['All', 'Soups', 'Tandoori Starters', 'Roti/Naan', 'Rice', 'Chinese Starters', 'Continental Starters', 'Curries', 'Noodles', 'Pasta', 'Salads', 'Chef Specials', 'Pizza']);
+    await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(menuDishes(page)).toHaveCount(29);
+    await expect(menu(page).getByRole('status')).toHaveText('Showing 29 of 29 dishes');
+    await expect(menu(page).getByText(/^₹\d{2,3}$/)).toHaveCount(29);
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('HOTEL-09 the name search ignores case and combines with the category', async ({ page }) => {
+    await page.goto('/hotels-banquet');
+    await hydrated(toggle(page));
+    await toggle(page).click();
+    const search = menu(page).getByRole('searchbox', { name: 'Search dishes' });
+    await search.fill('PaNeEr');
+    const paneer = DISHES.filter((dish) => dish.name.toLowerCase().includes('paneer'));
+    await expect(menuDishes(page)).toHaveCount(paneer.length);
+    await chip(page, 'Curries').click();
+    const both = paneer.filter((dish) => dish.category === 'Curries');
+    await expect(menuDishes(page).getByRole('heading')).toHaveText(both.map((dish) => dish.name));
+    await search.fill('');
+    await expect(menuDishes(page)).toHaveCount(DISHES.filter((dish) => dish.category === 'Curries').length);
+    await search.fill('zzz');
+    await expect(menu(page).getByRole('status')).toHaveText('No dishes match your search.');
+    await expect(menuDishes(page)).toHaveCount(0);
+  });
+
+  test('HOTEL-07 "View Full Menu" elsewhere scrolls to the panel, resets the filter to All and opens it', async ({ page }) => {
+    await openVeil(page);
+    await hydrated(toggle(page));
+    await toggle(page).click();
+    await chip(page, 'Pizza').click();
+    await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'false');
+    await toggle(page).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await intro(page).getByRole('link', { name: 'View Full Menu' }).click();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(chip(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#full-menu')).toBeInViewport();
+    await expect(menuDishes(page)).toHaveCount(29);
+  });
+
+  test('HOTEL-07 opening the page at #full-menu opens the panel', async ({ page }) => {
+    await page.goto('/hotels-banquet#full-menu');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuDishes(page).first()).toBeVisible();
+  });
+
+  test('HOTEL-11 HOTEL-20 every dish has "Order per dish" to /contact', async ({ page }) => {
+    await page.goto('/hotels-banquet#full-menu');
+    const orders = menu(page).getByRole('link', { name: 'Order per dish', exact: true });
+    await expect(orders).toHaveCount(29);
+    for (const href of await orders.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toBe('/contact');
+  });
+});
+
+test.describe('gallery', () => {
+  const grid = (page: Page) => page.getByRole('tabpanel');
+  const tiles = (page: Page) => grid(page).getByRole('button', { name: /^Open in full screen: / });
+  const viewer = (page: Page) => page.getByRole('dialog');
+
+  async function openGallery(page: Page): Promise<void> {
+    await page.goto('/hotels-banquet');
+    await hydrated(page.getByRole('tab', { name: 'Banquets' }));
+  }
+
+  test('HOTEL-14 HOTEL-15 Banquets by default with 8 pictures and "Plan Your Event"; Luxury Stay has 8 and "Plan Your Stay"', async ({ page }) => {
+    await openGallery(page);
+    const tabs = page.getByRole('tablist', { name: 'Gallery' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Banquets', 'Luxury Stay']);
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(tiles(page)).toHaveCount(8);
+    const gallery = region(page, 'Gallery');
+    await expect(gallery.getByRole('link', { name: 'Plan Your Event', exact: true })).toHaveAttribute('href', '/contact');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(tiles(page)).toHaveCount(8);
+    await expect(gallery.getByRole('link', { name: 'Plan Your Stay', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(gallery.getByRole('link', { name: 'Plan Your Event' })).toHaveCount(0);
+  });
+
+  test('HOTEL-16 HOTEL-17 the viewer locks scroll, closes on Escape, the close button and the background, and returns focus', async ({ page }) => {
+    await openGallery(page);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await tiles(page).nth(2).click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page).getByRole('img')).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await expect(tiles(page).nth(2)).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+
+    await tiles(page).nth(0).press('Enter');
+    await expect(viewer(page)).toBeVisible();
+    await viewer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(viewer(page)).toBeHidden();
+    await expect(tiles(page).nth(0)).toBeFocused();
+
+    await tiles(page).nth(5).click();
+    await expect(viewer(page)).toBeVisible();
+    const size = page.viewportSize() ?? { width: 1280, height: 720 };
+    await page.mouse.click(8, size.height - 8);
+    await expect(viewer(page)).toBeHidden();
+    await expect(tiles(page).nth(5)).toBeFocused();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY);
+  });
+});
+
+test('HOTEL-18 HOTEL-19 reviews: the first at start, then the one hovered or clicked (and by arrow keys)', async ({ page }) => {
+  await page.goto('/hotels-banquet');
+  const guests = page.getByRole('tablist', { name: 'Guests' }).getByRole('tab');
+  await hydrated(guests.first());
+  await expect(guests).toHaveCount(4);
+  await expect(guests.first()).toHaveAttribute('aria-selected', 'true');
+  const reviews = region(page, 'Guest Reviews');
+  await guests.nth(1).hover();
+  await expect(guests.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(reviews.getByRole('tabpanel')).toHaveAccessibleName(/Farhan Siddiqui/);
+  await guests.nth(3).click();
+  await expect(guests.nth(3)).toHaveAttribute('aria-selected', 'true');
+  await expect(reviews.getByRole('tabpanel').getByRole('blockquote')).toContainText('conference');
+  await page.keyboard.press('ArrowDown');
+  await expect(guests.nth(0)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('HOTEL-12 HOTEL-13 HOTEL-24 banquet and stay intro: halls for 150 and 400, private dining for 50, 2-3 day wedding stays; the two card sets', async ({ page }) => {
+  await page.goto('/hotels-banquet#banquet-luxury-stay');
+  const stay = page.locator('#banquet-luxury-stay');
+  await expect(stay).toBeInViewport();
+  for (const fact of ['150 guests', '400 guests', '50 guests', '2-3 days']) await expect(stay.getByText(fact, { exact: true })).toBeVisible();
+  await expect(stay.getByText(/up to 50 guests/)).toBeVisible();
+  await expect(region(page, 'Signature Experiences').getByRole('heading', { level: 3 })).toHaveCount(4);
+  await expect(region(page, 'Our Hospitality').getByRole('heading', { level: 3 })).toHaveCount(4);
+  await page.goto('/hotels-banquet#hotel');
+  await expect(page.locator('#hotel')).toBeInViewport();
+});
+
+test('HOTEL-20 HOTEL-21 HOTEL-22 ABOUT-05 every link of the spec list leads where it should', async ({ page }) => {
+  await page.goto('/hotels-banquet');
+  const link = (name: string) => page.getByRole('link', { name, exact: true, includeHidden: true });
+  for (const name of ['Make an Enquiry', 'Plan Event', 'Plan Your Event or Stay', 'Book a Table', 'Order Now']) {
+    await expect(link(name).first()).toHaveAttribute('href', '/contact');
+  }
+  await expect(link('View Menu')).toHaveAttribute('href', '/catering-events');
+  await expect(link('Discover Our Story')).toHaveAttribute('href', '/about');
+  await expect(link('Explore Collection')).toHaveAttribute('href', '/mithai/shop');
+  await expect(link('Explore All Collections')).toHaveAttribute('href', '/mithai/shop');
+  const featured = region(page, 'From Rasika Sweets');
+  await expect(featured.getByRole('link', { name: 'Kaju Katli' })).toHaveAttribute('href', '/diwali-product/kaju-katli');
+  await expect(featured.getByRole('link', { name: 'Diwali Delight Box' })).toHaveAttribute('href', '/product/diwali-delight-box');
+});
+
+test('HOTEL-23 G-21 the two food-delivery links open in new tabs and say so', async ({ page }) => {
+  await page.goto('/hotels-banquet');
+  const section = region(page, 'Signature Delights');
+  for (const name of ['Swiggy', 'Zomato']) {
+    const delivery = section.getByRole('link', { name: `${name} (opens in a new tab)` });
+    await expect(delivery).toHaveAttribute('target', '_blank');
+    await expect(delivery).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(delivery).toHaveAttribute('href', /^https:\/\//);
+  }
+});
+
+test('HOTEL-01 speed: the veil hydrates at once, the rest when visible; the hero picture is sized and high priority', async ({ page, request }) => {
+  const html = await (await request.get('/hotels-banquet')).text();
+  const picture = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
+  expect(picture).toMatch(/hotels-private-dining/);
+  expect(picture).toMatch(/width="\d+"[^>]*height="\d+"/);
+  await page.goto('/hotels-banquet');
+  const islands = await page.locator('astro-island').evaluateAll((nodes) =>
+    nodes.map((node) => `${/\/(\w+)\.[\w-]+\.js$/.exec(node.getAttribute('component-url') ?? '')?.[1]}:${node.getAttribute('client')}`),
+  );
+  expect(islands.toSorted()).toEqual([
+    'Gallery:visible',
+    'HeaderSearch:idle',
+    'HeroCarousel:visible',
+    'HotelVeil:load',
+    'MenuPanel:visible',
+    'Reviews:visible',
+    'SignatureDelights:visible',
+  ]);
+});
