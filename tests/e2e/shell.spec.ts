@@ -180,7 +180,7 @@ test.describe('header dropdowns', () => {
   test('SHELL-08 opening one dropdown closes the other; a click outside closes it; tabbing away closes it', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/contact');
     const nav = mainNav(page);
     const catering = nav.getByRole('button', { name: 'Catering & Events' });
     const hotels = nav.getByRole('button', { name: 'Hotels & Banquet' });
@@ -190,7 +190,7 @@ test.describe('header dropdowns', () => {
     await expect(catering).toHaveAttribute('aria-expanded', 'false');
     await expect(hotels).toHaveAttribute('aria-expanded', 'true');
 
-    await page.getByRole('heading', { level: 1 }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).click();
     await expect(hotels).toHaveAttribute('aria-expanded', 'false');
 
     await catering.click();
