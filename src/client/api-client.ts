@@ -8,7 +8,6 @@
  * Add one small function per endpoint at the bottom, over getJson / postJson.
  */
 import { isErrorBody, type FieldErrors } from '../lib/api/api-error.ts';
-import { enquiryReceiptSchema, type EnquiryDraft, type EnquiryReceipt } from '../lib/enquiry/enquiry-schema.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const GET_CACHE_TTL_MS = 5 * 60 * 1000;
@@ -149,12 +148,4 @@ export async function send(method: string, path: string, body?: BodyInit, option
   const headers = { Accept: 'application/json', ...options.headers };
   const init: RequestInit = body === undefined ? { headers } : { headers, body };
   return request(method, apiUrl(path), init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-}
-
-/** POST /api/contact/submit (API-04). */
-export async function submitEnquiry(enquiry: EnquiryDraft): Promise<EnquiryReceipt> {
-  const answer = await postJson('/api/contact/submit', enquiry);
-  const receipt = enquiryReceiptSchema.safeParse(answer);
-  if (!receipt.success) throw new ApiError(201, 'The server sent an unexpected answer.');
-  return receipt.data;
 }

@@ -12,7 +12,8 @@ import {
   toEnquiryCategory,
   type EnquiryField,
 } from '../../lib/enquiry/enquiry-schema.ts';
-import { ApiError, submitEnquiry } from '../../client/api-client.ts';
+import { ApiError } from '../../client/api-client.ts';
+import { submitEnquiry } from '../../client/contact-api.ts';
 import { submissionErrorMessage } from './submission-error.ts';
 
 export type FormValues = Record<EnquiryField | typeof HONEYPOT_FIELD, string>;

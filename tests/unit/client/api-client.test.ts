@@ -5,9 +5,9 @@ import {
   getJson,
   NetworkError,
   postJson,
-  submitEnquiry,
   TimeoutError,
 } from '../../../src/client/api-client.ts';
+import { submitEnquiry } from '../../../src/client/contact-api.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
