@@ -4,7 +4,7 @@
  * (FEATURES PROD-01..18, ERR-13..19, ERR-23, G-04, G-38, G-39).
  */
 import { randomBytes } from 'node:crypto';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   DASHBOARD_PATH,
@@ -138,6 +138,51 @@ test('PROD-01..05 PROD-11 PROD-12 PROD-15 PROD-19 create with two images, edit, 
   expect(dialogs).toContain('Are you sure you want to delete this product?');
   await expect(item).toHaveCount(0);
   expect((await request.get(`/api/admin/products/${id}`, { headers: auth(user) })).status()).toBe(404);
+});
+
+/** What a visitor sees of a staff product: the shop search, its page and the header suggestions. */
+async function expectPublic(page: Page, id: string, name: string, visible: boolean): Promise<void> {
+  await page.goto(`/mithai/shop?search=${encodeURIComponent(name)}`);
+  if (visible) {
+    await expect(page.getByRole('link', { name }).first()).toBeVisible();
+  } else {
+    await expect(page.getByText('No Treasures Found')).toBeVisible();
+  }
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: visible ? name : 'Product Not Found' })).toBeVisible();
+  await page.goto('/about');
+  const search = page.getByRole('combobox', { name: 'Search sweets' });
+  const answered = page.waitForResponse((res) => res.url().includes('/api/products/search/suggestions'));
+  await search.fill(name);
+  await answered;
+  const option = page.getByRole('option', { name: new RegExp(name) });
+  await (visible ? expect(option).toBeVisible() : expect(option).toHaveCount(0));
+}
+
+test('PROD-19 SHOP-06 SRCH-01 a staff product appears in the shop, on its page and in suggestions, and vanishes when hidden', async ({ browser, page, request }) => {
+  const user = await sharedStaffUser(request, { role: 'superadmin' });
+  const name = `E2E Kesar Peda ${uniqueTag()}`;
+  const id = await createViaApi(request, user, name);
+  // A fresh visitor each time, so the catalogue's 5-minute cache never hides a change.
+  const contexts: BrowserContext[] = [];
+  const visitor = async () => {
+    const baseURL = test.info().project.use.baseURL ?? '';
+    const context = await browser.newContext({ baseURL });
+    contexts.push(context);
+    return context.newPage();
+  };
+  try {
+    await expectPublic(await visitor(), id, name, true);
+    await openDashboard(page, user, '/products');
+    const item = page.getByRole('listitem', { name });
+    await item.getByRole('button', { name: 'Hide from website' }).click();
+    await expect(toasts(page)).toContainText('Product deactivated successfully');
+    await expect.poll(() => publicStatus(request, id)).toBe(404);
+    await expectPublic(await visitor(), id, name, false);
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+    await request.delete(`/api/products/${id}`, { headers: auth(user) });
+  }
 });
 
 test('PROD-06..09 ERR-18 ERR-19 the form’s alerts, a 6 MB file refused, and a failed save', async ({ page, request }) => {
