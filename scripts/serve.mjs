@@ -4,7 +4,7 @@
  * local URL. Unmatched paths get dist/404.html with status 404, as Netlify does.
  * Playwright's browser tests use this same server.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
@@ -34,6 +34,32 @@ await netlify.start();
 const notFoundPage = await readFile(join(projectRoot, 'dist', '404.html'));
 
 /**
+ * The emulator bundles each function on its first request, which takes seconds. Call
+ * every function once (its config paths, read from the source) before answering any
+ * /api request, so the first visitor, and every browser test, meets a warm site.
+ */
+async function functionPaths() {
+  const dir = join(projectRoot, 'netlify', 'functions');
+  const paths = new Set();
+  for (const file of await readdir(dir)) {
+    const source = await readFile(join(dir, file), 'utf8');
+    const config = /export const config[^=]*=\s*\{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
+    for (const [, path] of config.matchAll(/'(\/api\/[^']*)'/g)) paths.add(path.replace(/:\w+/g, 'warm-up'));
+  }
+  return [...paths];
+}
+
+async function warmUp() {
+  for (const path of await functionPaths()) {
+    try {
+      await netlify.handle(new Request(new URL(`${path}?q=warm-up`, address)), { serverAddress: address });
+    } catch (error) {
+      console.warn(`Warm-up of ${path} failed:`, error);
+    }
+  }
+}
+
+/**
  * @netlify/functions-dev reads a function's body with request.text() and flags binary types
  * (multipart, images) as base64 without encoding them, so the function gets garbage. Netlify
  * itself base64-encodes such bodies; do the same here before the request enters the chain.
@@ -55,8 +81,11 @@ async function handleNodeRequest(req) {
   return netlify.handleAndIntrospect(request, { serverAddress: address });
 }
 
+let warmedUp = Promise.resolve();
+
 const server = createServer(async (req, res) => {
   try {
+    if (req.url?.startsWith('/api/')) await warmedUp;
     const match = await handleNodeRequest(req);
     if (match) {
       await fromWebResponse(match.response, res);
@@ -72,7 +101,8 @@ const server = createServer(async (req, res) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Site ready at ${address}`);
+  warmedUp = warmUp();
+  warmedUp.then(() => console.log(`Site ready at ${address}`));
 });
 
 async function shutdown() {
