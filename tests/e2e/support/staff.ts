@@ -33,13 +33,18 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return (await res.json()) as SignedIn;
 }
 
-let developerSession: string | undefined;
+let developerSession: SignedIn | undefined;
 
-/** The developer's token, signed in once per worker (sign-in is deliberately slow: scrypt). */
-export async function developerToken(request: APIRequestContext): Promise<string> {
+/** The seeded developer's session, signed in once per worker (sign-in is deliberately slow: scrypt). */
+export async function developerSignedIn(request: APIRequestContext): Promise<SignedIn> {
   const { email, password } = developerCredentials();
-  developerSession ??= (await apiLogin(request, email, password)).token;
+  developerSession ??= await apiLogin(request, email, password);
   return developerSession;
+}
+
+/** The developer's token, signed in once per worker. */
+export async function developerToken(request: APIRequestContext): Promise<string> {
+  return (await developerSignedIn(request)).token;
 }
 
 export interface StaffUser extends SignedIn {
@@ -53,14 +58,20 @@ export interface NewStaff {
   permissions?: string[];
 }
 
-/** A new staff user with a unique email, signed in through the API. */
-export async function createStaffUser(request: APIRequestContext, staff: NewStaff): Promise<StaffUser> {
-  const email = `e2e-${staff.role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@rasika.test`;
+/** A new staff account (unique email unless given) made through the API, not signed in. */
+export async function newStaffAccount(request: APIRequestContext, staff: NewStaff & { email?: string }): Promise<{ _id: string; email: string }> {
+  const email = staff.email ?? `e2e-${staff.role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@rasika.test`;
   const res = await request.post('/api/admin/signup', {
     headers: { Authorization: `Bearer ${await developerToken(request)}` },
     data: { email, password: STAFF_PASSWORD, role: staff.role, category: staff.category, permissions: staff.permissions ?? [] },
   });
   expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { user: { _id: string; email: string } }).user;
+}
+
+/** A new staff user with a unique email, signed in through the API. */
+export async function createStaffUser(request: APIRequestContext, staff: NewStaff): Promise<StaffUser> {
+  const { email } = await newStaffAccount(request, staff);
   return { ...(await apiLogin(request, email, STAFF_PASSWORD)), email, password: STAFF_PASSWORD };
 }
 
@@ -103,6 +114,14 @@ export async function openDashboard(page: Page, user: SignedIn, subPath = ''): P
   await storeSession(page, user.token, user.admin);
   await page.goto(`${DASHBOARD_PATH}${subPath}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
+}
+
+/** Opens a developer dashboard path as the seeded developer and waits for the verified dashboard. */
+export async function openDeveloperDashboard(page: Page, request: APIRequestContext, subPath = ''): Promise<void> {
+  const developer = await developerSignedIn(request);
+  await storeSession(page, developer.token, developer.admin);
+  await page.goto(`${DEVELOPER_PATH}${subPath}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Developer Dashboard' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Records every alert/confirm message and answers it (accept unless told otherwise). */

@@ -2,6 +2,8 @@
  * The dashboard's session flow (admin §2, §4; ADM-03..07, G-34): no token or no admin info goes
  * to the login; the token is verified within 10 s; a 401/403 removes it and goes to the login;
  * a timeout or network failure keeps it and offers Retry; a developer goes to their own dashboard.
+ * The developer dashboard uses the same flow with `area` (DEV-01): there, verify's live role decides,
+ * and a non-developer goes to the admin dashboard.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../client/api-client.ts';
@@ -15,7 +17,16 @@ export type SessionGate =
   | { status: 'error' }
   | { status: 'verified'; admin: AdminInfo };
 
-export function useSessionGate(loginPath: string) {
+/** Which dashboard the gate guards, and where a user of the other kind is sent. */
+export interface GateArea {
+  forDevelopers: boolean;
+  otherPath: string;
+}
+
+const ADMIN_AREA: GateArea = { forDevelopers: false, otherPath: DEVELOPER_DASHBOARD_PATH };
+
+export function useSessionGate(loginPath: string, area: GateArea = ADMIN_AREA) {
+  const { forDevelopers, otherPath } = area;
   const [gate, setGate] = useState<SessionGate>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -29,7 +40,8 @@ export function useSessionGate(loginPath: string) {
     const token = $adminToken.get();
     const stored = $adminInfo.get();
     if (!token || !stored) return leave(loginPath);
-    if (stored.role === 'developer') return leave(DEVELOPER_DASHBOARD_PATH);
+    // The admin dashboard sends a stored developer on at once; the developer area waits for verify.
+    if (!forDevelopers && stored.role === 'developer') return leave(otherPath);
     setGate({ status: 'loading' });
     verifyStaff(token).then(
       (answer) => {
@@ -37,7 +49,7 @@ export function useSessionGate(loginPath: string) {
         const admin = toAdminInfo(answer);
         if (!admin) return setGate({ status: 'error' });
         refreshAdminInfo(admin);
-        if (admin.role === 'developer') return leave(DEVELOPER_DASHBOARD_PATH);
+        if ((admin.role === 'developer') !== forDevelopers) return leave(otherPath);
         setGate({ status: 'verified', admin });
       },
       (error: unknown) => {
@@ -52,7 +64,7 @@ export function useSessionGate(loginPath: string) {
     return () => {
       cancelled = true;
     };
-  }, [loginPath, attempt]);
+  }, [loginPath, forDevelopers, otherPath, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const logout = useCallback(() => {

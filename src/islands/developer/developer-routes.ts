@@ -1,0 +1,32 @@
+/**
+ * The developer dashboard's tabs (admin §2; DEV-02), each at its own path under the fixed base
+ * /senement/dashboard: the index is Overview, then /users, /blogs, /permissions, /activity.
+ */
+export const DEVELOPER_BASE_PATH = '/senement/dashboard';
+
+export const DEVELOPER_TABS = [
+  { id: 'overview', label: 'Overview', segment: '' },
+  { id: 'users', label: 'Users', segment: 'users' },
+  { id: 'blogs', label: 'Blogs', segment: 'blogs' },
+  { id: 'permissions', label: 'Permissions', segment: 'permissions' },
+  { id: 'activity', label: 'Activity', segment: 'activity' },
+] as const;
+
+export type DeveloperTab = (typeof DEVELOPER_TABS)[number]['id'];
+
+const trimSlashes = (path: string) => path.replace(/\/+$/, '');
+
+/** The tab a pathname shows; 'not-found' for unknown paths under the base, null outside it. */
+export function parseDeveloperPath(pathname: string, basePath = DEVELOPER_BASE_PATH): DeveloperTab | 'not-found' | null {
+  const base = trimSlashes(basePath);
+  const path = trimSlashes(pathname);
+  if (path !== base && !path.startsWith(`${base}/`)) return null;
+  const rest = path.slice(base.length).replace(/^\/+/, '');
+  return DEVELOPER_TABS.find((tab) => tab.segment === rest)?.id ?? 'not-found';
+}
+
+export function developerPath(tab: DeveloperTab, basePath = DEVELOPER_BASE_PATH): string {
+  const segment = DEVELOPER_TABS.find((entry) => entry.id === tab)?.segment ?? '';
+  const base = trimSlashes(basePath);
+  return segment ? `${base}/${segment}` : base;
+}

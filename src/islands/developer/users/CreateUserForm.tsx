@@ -1,0 +1,98 @@
+/**
+ * The Create User form (admin §2, §4, §5, §8; DEV-12..14, DEV-19, G-04): Email, Password (at least
+ * 8 characters), Role (Sub Admin or Super Admin), Category and, for Sub Admins, "Can manage products".
+ * Checked with the server's own schema first; the server's message shows when it refuses.
+ */
+import { useId, useState, type SubmitEvent } from 'react';
+import { ApiError } from '../../../client/api-client.ts';
+import { createStaffAccount, type StaffAccount } from '../../../client/developer-api.ts';
+import type { FieldErrors } from '../../../lib/api/api-error.ts';
+import { MIN_PASSWORD_LENGTH } from '../../../lib/staff/user-form-schema.ts';
+import { currentAdminToken } from '../../../stores/staff-session.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { TOKEN_MISSING } from '../../staff/staff-messages.ts';
+import { CREATE_FAILED, ROLE_LABELS } from '../developer-messages.ts';
+import FieldError, { describedBy } from '../shell/FieldError.tsx';
+import styles from '../shell/Modal.module.css';
+import dashboard from '../../staff/shell/Dashboard.module.css';
+import { userErrorMessage } from '../user-error.ts';
+import CategorySelect from './CategorySelect.tsx';
+import { BUSINESS_CATEGORIES, EMPTY_CREATE_VALUES, toSignupInput, withCategory, type CreateUserValues } from './user-form-values.ts';
+
+interface Props {
+  onCreated: (user: StaffAccount) => void;
+  onCancel: () => void;
+}
+
+export default function CreateUserForm({ onCreated, onCancel }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<CreateUserValues>(EMPTY_CREATE_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (change: Partial<CreateUserValues>) => setValues((current) => ({ ...current, ...change }));
+
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    setMessage(null);
+    const checked = toSignupInput(values);
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    const token = currentAdminToken();
+    if (!token) return setMessage(TOKEN_MISSING);
+    setBusy(true);
+    try {
+      const answer = await createStaffAccount(token, checked.value);
+      showToast(answer.message, 'success');
+      setValues(EMPTY_CREATE_VALUES);
+      onCreated(answer.user);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) setErrors(error.errors);
+      setMessage(userErrorMessage(error, CREATE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} className={styles.control} type="email" autoComplete="off" required data-autofocus
+          value={values.email} onChange={(e) => set({ email: e.target.value })} {...describedBy(`${id}-email-error`, errors['email'])} />
+        <FieldError id={`${id}-email-error`} message={errors['email']} />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-password`}>Password</label>
+        <input id={`${id}-password`} className={styles.control} type="password" autoComplete="new-password" required
+          minLength={MIN_PASSWORD_LENGTH} value={values.password} onChange={(e) => set({ password: e.target.value })}
+          {...describedBy(`${id}-password-error`, errors['password'], `${id}-password-hint`)} />
+        <p id={`${id}-password-hint`} className={styles.hint}>At least {MIN_PASSWORD_LENGTH} characters.</p>
+        <FieldError id={`${id}-password-error`} message={errors['password']} />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-role`}>Role</label>
+        <select id={`${id}-role`} className={styles.control} value={values.role}
+          onChange={(e) => set({ role: e.target.value === 'superadmin' ? 'superadmin' : 'subadmin' })}>
+          <option value="subadmin">{ROLE_LABELS.subadmin}</option>
+          <option value="superadmin">{ROLE_LABELS.superadmin}</option>
+        </select>
+      </div>
+      <CategorySelect id={`${id}-category`} value={values.category} options={BUSINESS_CATEGORIES} error={errors['category']}
+        onChange={(category) => setValues((current) => withCategory(current, category))} />
+      {values.role === 'subadmin' ? (
+        <label className={styles.check}>
+          <input type="checkbox" checked={values.manageProducts} onChange={(e) => set({ manageProducts: e.target.checked })} />
+          Can manage products
+        </label>
+      ) : (
+        <p className={styles.hint}>Super Admins can always manage products.</p>
+      )}
+      {message && <p className={styles.error} role="alert">{message}</p>}
+      <div className={styles.buttons}>
+        <button type="button" className={dashboard.secondary} onClick={onCancel}>Cancel</button>
+        <button type="submit" className={dashboard.primary} disabled={busy}>{busy ? 'Creating...' : 'Create User'}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The Edit User form (admin §2, §4, §8; DEV-15, DEV-17, DEV-19, G-32): Email read-only, Role (fixed
+ * for a developer), Category, Status. The server's message shows when it refuses.
+ */
+import { useId, useState, type SubmitEvent } from 'react';
+import { updateStaffAccount, type StaffAccount } from '../../../client/developer-api.ts';
+import { currentAdminToken } from '../../../stores/staff-session.ts';
+import { showToast } from '../../../stores/toasts.ts';
+import { TOKEN_MISSING } from '../../staff/staff-messages.ts';
+import dashboard from '../../staff/shell/Dashboard.module.css';
+import { INVALID_USER_ID, ROLE_LABELS, UPDATE_FAILED } from '../developer-messages.ts';
+import styles from '../shell/Modal.module.css';
+import { userErrorMessage } from '../user-error.ts';
+import CategorySelect from './CategorySelect.tsx';
+import { categoryOptionsFor, editValuesOf, toUserUpdate, type EditUserValues } from './user-form-values.ts';
+
+interface Props {
+  user: StaffAccount;
+  onSaved: (user: StaffAccount) => void;
+  onCancel: () => void;
+}
+
+export default function EditUserForm({ user, onSaved, onCancel }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<EditUserValues>(() => editValuesOf(user));
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isDeveloper = user.role === 'developer';
+  const set = (change: Partial<EditUserValues>) => setValues((current) => ({ ...current, ...change }));
+
+  async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault();
+    setMessage(null);
+    if (!user._id) return setMessage(INVALID_USER_ID);
+    const token = currentAdminToken();
+    if (!token) return setMessage(TOKEN_MISSING);
+    setBusy(true);
+    try {
+      const answer = await updateStaffAccount(token, user._id, toUserUpdate(user, values));
+      showToast(answer.message, 'success');
+      onSaved(answer.user);
+    } catch (error) {
+      setMessage(userErrorMessage(error, UPDATE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} className={styles.control} type="email" value={user.email} readOnly />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-role`}>Role</label>
+        <select id={`${id}-role`} className={styles.control} value={values.role} disabled={isDeveloper} data-autofocus={isDeveloper ? undefined : true}
+          onChange={(e) => set({ role: e.target.value === 'superadmin' ? 'superadmin' : 'subadmin' })}>
+          {isDeveloper && <option value="developer">{ROLE_LABELS.developer}</option>}
+          <option value="subadmin">{ROLE_LABELS.subadmin}</option>
+          <option value="superadmin">{ROLE_LABELS.superadmin}</option>
+        </select>
+      </div>
+      <CategorySelect id={`${id}-category`} value={values.category} options={categoryOptionsFor(user.role)}
+        onChange={(category) => set({ category })} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-status`}>Status</label>
+        <select id={`${id}-status`} className={styles.control} value={values.status} disabled={isDeveloper}
+          onChange={(e) => set({ status: e.target.value === 'inactive' ? 'inactive' : 'active' })}>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </select>
+      </div>
+      {message && <p className={styles.error} role="alert">{message}</p>}
+      <div className={styles.buttons}>
+        <button type="button" className={dashboard.secondary} onClick={onCancel}>Cancel</button>
+        <button type="submit" className={dashboard.primary} disabled={busy}>{busy ? 'Saving...' : 'Save Changes'}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'vitest';
+import type { StaffAccount } from '../../../../src/client/developer-api.ts';
+import {
+  BUSINESS_CATEGORIES, EMPTY_CREATE_VALUES, categoryOptionsFor, editValuesOf, toSignupInput, toUserUpdate, withCategory, withProductPermission,
+} from '../../../../src/islands/developer/users/user-form-values.ts';
+
+const valid = { ...EMPTY_CREATE_VALUES, email: ' New.Sub@Rasika.test ', password: 'longenough' };
+
+describe('Create User form values (DEV-12, DEV-13, G-04)', () => {
+  test('starts empty with the Sub Admin role', () => {
+    expect(EMPTY_CREATE_VALUES).toEqual({ email: '', password: '', role: 'subadmin', category: '', manageProducts: false });
+  });
+
+  test('a valid form becomes the signup payload; no category is left out', () => {
+    expect(toSignupInput(valid)).toEqual({ ok: true, value: { email: 'New.Sub@Rasika.test', password: 'longenough', role: 'subadmin', permissions: [] } });
+  });
+
+  test.each([
+    ['an empty email', { email: '' }, 'email', 'Please enter a valid email address.'],
+    ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
+    ['an empty password', { password: '' }, 'password', 'Use at least 8 characters for the password.'],
+    ['a 7-character password', { password: 'seven77' }, 'password', 'Use at least 8 characters for the password.'],
+  ])('refuses %s with its message', (_case, change, field, message) => {
+    const checked = toSignupInput({ ...valid, ...change });
+    expect(checked.ok).toBe(false);
+    if (!checked.ok) expect(checked.errors[field]).toBe(message);
+  });
+
+  test('an 8-character password is enough', () => {
+    expect(toSignupInput({ ...valid, password: 'eight888' }).ok).toBe(true);
+  });
+
+  test('sweets and gifting pre-tick "Can manage products"; other categories untick it', () => {
+    expect(withCategory(valid, 'sweets').manageProducts).toBe(true);
+    expect(withCategory(valid, 'gifting').manageProducts).toBe(true);
+    expect(withCategory({ ...valid, manageProducts: true }, 'corporate').manageProducts).toBe(false);
+  });
+
+  test('the permission goes to Sub Admins only', () => {
+    const ticked = { ...withCategory(valid, 'sweets') };
+    expect(toSignupInput(ticked)).toMatchObject({ ok: true, value: { category: 'sweets', permissions: ['manage_products'] } });
+    expect(toSignupInput({ ...ticked, role: 'superadmin' })).toMatchObject({ ok: true, value: { role: 'superadmin', permissions: [] } });
+  });
+
+  test('non-developers never see the development category', () => {
+    expect(BUSINESS_CATEGORIES).toEqual(['sweets', 'restaurants & catering', 'corporate', 'banquets & hotels', 'gifting']);
+    expect(categoryOptionsFor('subadmin')).toEqual(BUSINESS_CATEGORIES);
+    expect(categoryOptionsFor('developer')).toContain('development');
+  });
+});
+
+describe('Edit User form values (DEV-15, DEV-17, G-32)', () => {
+  const sub: StaffAccount = { _id: 'u1', email: 'sub@rasika.test', role: 'subadmin', category: 'sweets', permissions: ['manage_products'], isActive: true };
+  const dev: StaffAccount = { _id: 'd1', email: 'dev@rasika.test', role: 'developer', category: 'development', permissions: [], isActive: true };
+
+  test('starts from the user as saved', () => {
+    expect(editValuesOf(sub)).toEqual({ role: 'subadmin', category: 'sweets', status: 'active' });
+    expect(editValuesOf({ ...sub, category: undefined, isActive: false } as StaffAccount)).toEqual({ role: 'subadmin', category: '', status: 'inactive' });
+  });
+
+  test('sends the email as read, the chosen role, category and status, and keeps the permissions', () => {
+    expect(toUserUpdate(sub, { role: 'superadmin', category: '', status: 'inactive' })).toEqual({
+      email: 'sub@rasika.test', role: 'superadmin', category: null, permissions: ['manage_products'], isActive: false,
+    });
+  });
+
+  test('a developer keeps the developer role and stays active', () => {
+    expect(toUserUpdate(dev, { role: 'subadmin', category: 'development', status: 'inactive' })).toMatchObject({ role: 'developer', isActive: true, category: 'development' });
+  });
+
+  test('granting and withdrawing manage_products keeps any other permission out of harm', () => {
+    expect(withProductPermission([], true)).toEqual(['manage_products']);
+    expect(withProductPermission(['manage_products'], true)).toEqual(['manage_products']);
+    expect(withProductPermission(['manage_products', 'unknown'], false)).toEqual([]);
+  });
+});
