@@ -14,6 +14,7 @@ import { BLOG_STATUSES } from '../lib/blog/blog-post-schema.ts';
 import { ROLES } from '../lib/staff/staff-roles.ts';
 import type { SignupInput, UserUpdateInput } from '../lib/staff/user-form-schema.ts';
 import { ApiError, clearApiCache, getJson, send } from './api-client.ts';
+import { auditEntrySchema, type AuditEntry } from '../lib/staff/audit-entry-schema.ts';
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 const jsonHeaders = (token: string) => ({ ...bearer(token), 'Content-Type': 'application/json' });
@@ -41,16 +42,7 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 const savedAnswer = z.object({ user: staffAccountSchema, message: z.string() });
 export type SavedAccount = z.infer<typeof savedAnswer>;
 
-const auditEntrySchema = z.object({
-  _id: z.string(),
-  at: z.string(),
-  actor: z.object({ id: z.string(), email: z.string(), role: z.string() }),
-  action: z.string(),
-  target: z.object({ type: z.string(), id: z.string(), label: z.string() }),
-  details: z.string().optional(),
-});
-/** One staff change in the audit trail. */
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type { AuditEntry };
 
 const analyticsSchema: z.ZodType<BlogAnalytics> = z.object({
   summary: z.object({ total: z.number(), published: z.number(), draft: z.number(), archived: z.number() }),

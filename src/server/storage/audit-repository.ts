@@ -4,21 +4,13 @@
  * listing returns the newest entry first. Entries are only ever added.
  */
 import { randomUUID } from 'node:crypto';
-import { z } from 'astro/zod';
+import { auditEntrySchema, type AuditEntry } from '../../lib/staff/audit-entry-schema.ts';
 import type { Store } from './blob-stores.ts';
 import { createRecord, listRecords } from './records.ts';
 
 const MAX_EPOCH_MS = 9_999_999_999_999;
 
-export const auditEntrySchema = z.object({
-  _id: z.string(),
-  at: z.string(),
-  actor: z.object({ id: z.string(), email: z.string(), role: z.string() }),
-  action: z.string(),
-  target: z.object({ type: z.string(), id: z.string(), label: z.string() }),
-  details: z.string().optional(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type { AuditEntry };
 
 export interface Actor {
   _id: string;
