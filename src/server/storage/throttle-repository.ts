@@ -10,19 +10,20 @@
  *   time         = epoch milliseconds of the attempt, zero-padded to 13 digits (sortable),
  *   uuid         keeps attempts of the same millisecond apart.
  *
- * Design: write first, then count. An attempt first writes its own new key (onlyIfNew,
- * unique, so it never collides), then lists the subject's keys and counts those inside
- * the window. It is allowed when that count is at most `max`; otherwise it deletes its
- * own key and is refused. There is no shared counter document that writers read, change
- * and write back, so nothing is lost under concurrency, and the guarantee does not rest
- * on the storage making conditional writes atomic (the local Blobs emulator does not):
- * of any max+1 allowed attempts, the one that listed last would have seen all max+1 keys
- * (each was written before its own listing and is never deleted), so it would have been
- * refused. At most `max` attempts are therefore allowed per window, however many arrive
- * at once. The price: when more than `max` attempts are in flight together, several of
- * them may be refused, which only happens when a client is over its limit anyway.
- * Listing needs read-after-write, which the strongly consistent store gives. Keys that
- * left the window are deleted (a bounded batch) whenever the subject comes back.
+ * Design: write first, then count. Every attempt first writes its own new key (onlyIfNew,
+ * unique, so it never collides), then lists the subject's keys and counts those inside the
+ * window; it is allowed when that count is at most `max`. No key of the current window is
+ * ever deleted and there is no shared counter document to read, change and write back, so
+ * nothing is lost under concurrency and the guarantee does not rest on the storage making
+ * conditional writes atomic (the local Blobs emulator does not): of any max+1 allowed
+ * attempts, the one that listed last would have seen all max+1 keys (each was written
+ * before its own listing), so it would have been refused. At most `max` attempts are
+ * therefore allowed per window, however many arrive at once.
+ * Refused attempts are counted too and keep their key: a client that goes on past its
+ * limit stays refused until the window clears. Deleting them would also be unsafe on the
+ * local emulator, whose listing silently stops short when a file vanishes mid-walk.
+ * Keys that left the window are deleted (a bounded batch) when the subject comes back.
+ * Listing needs read-after-write, which the strongly consistent store gives.
  */
 import { createHash } from 'node:crypto';
 import { listAllKeys, type Store } from './blob-stores.ts';
@@ -99,7 +100,7 @@ async function writeAttempt(store: Store, prefix: string, nowMs: number): Promis
 
 /**
  * Counts one attempt of `subject` and decides it: allowed while the window holds at most
- * `max` attempts including this one; a refused attempt is not counted.
+ * `max` attempts including this one. A refused attempt is counted as well.
  */
 export async function takeThrottleSlot(
   store: Store,
@@ -108,14 +109,11 @@ export async function takeThrottleSlot(
   nowMs: number = Date.now(),
 ): Promise<ThrottleDecision> {
   const prefix = subjectPrefix(rule.scope, subject);
-  const own = await writeAttempt(store, prefix, nowMs);
+  await writeAttempt(store, prefix, nowMs);
   const { live, expired } = await readWindow(store, prefix, rule, nowMs);
   await deleteKeys(store, expired.slice(0, CLEANUP_BATCH));
   if (live.length <= rule.max) return { allowed: true, remaining: rule.max - live.length };
-  await store.delete(own);
-  const ownIndex = live.indexOf(nowMs);
-  const others = live.filter((_, index) => index !== ownIndex);
-  return { allowed: false, retryAfterSeconds: Math.max(1, secondsUntilFree(others, rule, nowMs)) };
+  return { allowed: false, retryAfterSeconds: Math.max(1, secondsUntilFree(live, rule, nowMs)) };
 }
 
 /** Counts one attempt of `subject` without deciding anything (e.g. a failed login). */

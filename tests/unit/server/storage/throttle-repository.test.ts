@@ -22,19 +22,23 @@ describe('takeThrottleSlot', () => {
     expect(await takeThrottleSlot(store(), rule, '10.0.0.1', T0)).toEqual({ allowed: true, remaining: 2 });
     expect(await takeThrottleSlot(store(), rule, '10.0.0.1', T0 + 10_000)).toEqual({ allowed: true, remaining: 1 });
     expect(await takeThrottleSlot(store(), rule, '10.0.0.1', T0 + 20_000)).toEqual({ allowed: true, remaining: 0 });
-    expect(await takeThrottleSlot(store(), rule, '10.0.0.1', T0 + 30_000)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    // The refused attempt counts too: the attempts at 0 s and 10 s must leave the window (at 70 s).
+    expect(await takeThrottleSlot(store(), rule, '10.0.0.1', T0 + 30_000)).toEqual({ allowed: false, retryAfterSeconds: 40 });
   });
 
   test('slides: the oldest attempt leaving the window makes room for one more', async () => {
     for (const offset of [0, 10_000, 20_000]) await takeThrottleSlot(store(), rule, 'ip', T0 + offset);
-    expect((await takeThrottleSlot(store(), rule, 'ip', T0 + 59_999)).allowed).toBe(false);
+    expect((await peekThrottle(store(), rule, 'ip', T0 + 59_999)).limited).toBe(true);
     expect(await takeThrottleSlot(store(), rule, 'ip', T0 + 60_000)).toEqual({ allowed: true, remaining: 0 });
-    expect(await takeThrottleSlot(store(), rule, 'ip', T0 + 65_000)).toEqual({ allowed: false, retryAfterSeconds: 5 });
+    // Refused at 65 s (and counted): the attempts at 10 s and 20 s must leave first (at 80 s).
+    expect(await takeThrottleSlot(store(), rule, 'ip', T0 + 65_000)).toEqual({ allowed: false, retryAfterSeconds: 15 });
   });
 
-  test('does not count refused attempts', async () => {
-    for (let i = 0; i < 6; i += 1) await takeThrottleSlot(store(), rule, 'ip', T0 + i);
-    expect((await peekThrottle(store(), rule, 'ip', T0 + 10)).used).toBe(3);
+  test('counts refused attempts too, so a client that goes on stays refused', async () => {
+    const decisions = [];
+    for (let i = 0; i < 6; i += 1) decisions.push((await takeThrottleSlot(store(), rule, 'ip', T0 + i)).allowed);
+    expect(decisions).toEqual([true, true, true, false, false, false]);
+    expect((await peekThrottle(store(), rule, 'ip', T0 + 10)).used).toBe(6);
   });
 
   test('keeps subjects and scopes apart', async () => {
@@ -58,11 +62,11 @@ describe('takeThrottleSlot', () => {
     expect(await listAllKeys(store())).toHaveLength(1);
   });
 
-  test('lets at most max of many simultaneous attempts through and counts only those', async () => {
+  test('lets at most max of many simultaneous attempts through and counts every attempt', async () => {
     const decisions = await Promise.all(Array.from({ length: 12 }, () => takeThrottleSlot(store(), rule, 'burst', T0)));
     const allowed = decisions.filter((decision) => decision.allowed).length;
     expect(allowed).toBeLessThanOrEqual(3);
-    expect((await peekThrottle(store(), rule, 'burst', T0)).used).toBe(allowed);
+    expect((await peekThrottle(store(), rule, 'burst', T0)).used).toBe(12);
   });
 
   test('lets every one of simultaneous attempts within the limit through', async () => {
