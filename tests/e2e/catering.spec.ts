@@ -43,6 +43,8 @@ test('CATER-02 the #catering and #events anchors open their sections', async ({ 
   await page.goto('/catering-events#catering');
   await expect(page.locator('#catering')).toBeInViewport();
   await expect(page.locator('#catering')).toHaveAccessibleName('Catering Services');
+  // Arrive at the second anchor from another page, as a visitor following a link does.
+  await page.goto('/about');
   await page.goto('/catering-events#events');
   await expect(page.locator('#events')).toBeInViewport();
   await expect(page.locator('#events')).toHaveAccessibleName('Complete Event Solutions');
