@@ -8,6 +8,8 @@ import { formatRupees } from '../../lib/pricing/format-rupees.ts';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { DetailProduct } from './detail-product.ts';
 import styles from './DiwaliProduct.module.css';
+import FactList, { type Fact } from './FactList.tsx';
+import summary from './ProductSummary.module.css';
 
 export interface CopySection {
   title: string;
@@ -27,36 +29,27 @@ interface Props {
 
 export default function DiwaliProductView({ product, defaultPhone, copy }: Props) {
   const price = product.price.custom;
-  const facts: [string, string | undefined][] = [
+  const facts: Fact[] = [
     ['Quantity', product.quantity],
     ['Shelf life', product.shelfLife],
   ];
   return (
     <div className={`container ${styles.page}`}>
-      <div className={styles.layout}>
-        <div className={styles.media}>
+      <div className={summary.layout}>
+        <div className={summary.media}>
           <SmartImage image={product.images[0] ?? ''} alt={product.imageAlts?.[0] ?? product.name} width={640} height={640} loading="eager" fetchPriority="high" />
         </div>
-        <div className={styles.info}>
-          <p className={styles.category}>{product.category}</p>
+        <div className={summary.info}>
+          <p className={summary.category}>{product.category}</p>
           <h1>{product.name}</h1>
-          {product.isBestseller && <p className={styles.badge}>BESTSELLER</p>}
-          <p className={styles.price}>
+          {product.isBestseller && <p className={summary.badge}>BESTSELLER</p>}
+          <p className={summary.price}>
             {price === undefined ? 'Price on request' : formatRupees(price, 'decimal')}
-            {price !== undefined && <span className={styles.unit}> / pack</span>}
+            {price !== undefined && <span className={summary.unit}> / pack</span>}
           </p>
-          {!product.inStock && <p className={styles.unavailable}>Currently unavailable</p>}
-          <dl className={styles.facts}>
-            {facts
-              .filter((fact): fact is [string, string] => Boolean(fact[1]?.trim()))
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
-          {product.description && <p className={styles.description}>{product.description}</p>}
+          {!product.inStock && <p className={summary.unavailable}>Currently unavailable</p>}
+          <FactList facts={facts} />
+          {product.description && <p className={summary.description}>{product.description}</p>}
           <div className={styles.actions}>
             <a className="button" href={callHref(product.phoneNumber, defaultPhone)}>
               Call Now

@@ -11,6 +11,7 @@ import Breadcrumb from './Breadcrumb.tsx';
 import type { ContactDefaults, DetailProduct } from './detail-product.ts';
 import ProductActions from './ProductActions.tsx';
 import styles from './ProductDetail.module.css';
+import summary from './ProductSummary.module.css';
 import ProductFacts from './ProductFacts.tsx';
 import ProductGallery from './ProductGallery.tsx';
 import ProductOptions from './ProductOptions.tsx';
@@ -30,24 +31,24 @@ export default function ProductDetail({ product, defaults, related }: ProductDet
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb category={product.category} name={product.name} />
-      <div className={styles.layout}>
+      <div className={summary.layout}>
         <ProductGallery name={product.name} images={product.images} alts={product.imageAlts} />
-        <div className={styles.info}>
-          <p className={styles.category}>{product.category}</p>
+        <div className={summary.info}>
+          <p className={summary.category}>{product.category}</p>
           <h1 className={styles.name}>{product.name}</h1>
           {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
-          {product.isBestseller && <p className={styles.badge}>BESTSELLER</p>}
+          {product.isBestseller && <p className={summary.badge}>BESTSELLER</p>}
           <div className={styles.priceBlock} aria-live="polite">
-            <p className={styles.price}>
+            <p className={summary.price}>
               {amount === undefined ? 'Price on request' : formatRupees(amount, 'decimal')}
-              {amount !== undefined && <span className={styles.unit}>{perPack ? ' / pack' : ` / ${selection.size}`}</span>}
+              {amount !== undefined && <span className={summary.unit}>{perPack ? ' / pack' : ` / ${selection.size}`}</span>}
             </p>
             <p className={styles.taxes}>Inclusive of all taxes</p>
           </div>
-          {!product.inStock && <p className={styles.unavailable}>Currently unavailable</p>}
+          {!product.inStock && <p className={summary.unavailable}>Currently unavailable</p>}
           {!perPack && <ProductOptions product={product} selection={selection} onChange={setSelection} />}
           <ProductActions product={product} size={perPack ? undefined : selection.size} defaults={defaults} />
-          {product.description && <p className={styles.description}>{product.description}</p>}
+          {product.description && <p className={summary.description}>{product.description}</p>}
           <ProductFacts product={product} />
         </div>
       </div>

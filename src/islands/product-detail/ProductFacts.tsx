@@ -3,7 +3,7 @@
  * storage, dietary information and rating. Absent fields are left out.
  */
 import type { DetailProduct } from './detail-product.ts';
-import styles from './ProductDetail.module.css';
+import FactList, { type Fact } from './FactList.tsx';
 
 function dietLine(product: DetailProduct): string | undefined {
   const info = product.dietaryInfo;
@@ -13,7 +13,7 @@ function dietLine(product: DetailProduct): string | undefined {
 }
 
 export default function ProductFacts({ product }: { product: DetailProduct }) {
-  const facts: [string, string | undefined][] = [
+  const facts: Fact[] = [
     ['Quantity', product.quantity],
     ['Weight', product.weight],
     ['Shelf life', product.shelfLife],
@@ -24,16 +24,5 @@ export default function ProductFacts({ product }: { product: DetailProduct }) {
     ['Allergens', product.dietaryInfo && product.dietaryInfo.allergens.length > 0 ? product.dietaryInfo.allergens.join(', ') : undefined],
     ['Rating', `${product.rating.toFixed(1)} out of 5`],
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts
-        .filter((fact): fact is [string, string] => fact[1] !== undefined && fact[1].trim() !== '')
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

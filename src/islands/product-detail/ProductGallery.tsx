@@ -1,7 +1,7 @@
 /** The product's pictures in the one Carousel (FEATURES PDP-06): the index wraps both ways. */
 import Carousel from '../carousel/Carousel.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
-import styles from './ProductDetail.module.css';
+import summary from './ProductSummary.module.css';
 
 export const GALLERY_IMAGE_SIZE = 640;
 
@@ -26,7 +26,7 @@ export default function ProductGallery({ name, images, alts }: Props) {
     />
   ));
   return (
-    <div className={styles.gallery}>
+    <div className={summary.media}>
       <Carousel
         label={`Pictures of ${name}`}
         slides={slides}
