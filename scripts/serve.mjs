@@ -1,18 +1,26 @@
 /**
- * `npm start` (after the build): serves dist/ with the Netlify platform emulated by
- * @netlify/dev — static files, functions, Blobs, redirects and headers — on one
- * local URL. Unmatched paths get dist/404.html with status 404, as Netlify does.
+ * `npm start` (after the build): serves dist/ with the Netlify platform emulated on one local URL.
+ * - Functions (netlify/functions) run in this process through local-platform/functions-runtime.mjs:
+ *   bundled and loaded once, then called for every request, as a warm Netlify instance is.
+ * - Static files, netlify.toml redirects and headers, and the local Blobs server come from
+ *   @netlify/dev (its own function emulation is off: it re-loads a function for every request).
+ * Unmatched paths get dist/404.html with status 404, as Netlify does. Unknown methods get 405 and
+ * function request bodies over Netlify's 6 MB limit 413, both as JSON, checked while streaming.
  * Playwright's browser tests use this same server.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
-import { fromWebResponse, shouldBase64Encode } from '@netlify/dev-utils';
+import { fromWebResponse } from '@netlify/dev-utils';
 import { applyLocalEnv } from './local-env.mjs';
+import { loadFunctions } from './local-platform/functions-runtime.mjs';
+import { BodyTooLargeError, clientAddress, KNOWN_METHODS, toWebRequest } from './local-platform/node-request.mjs';
 import { printSeedReport, seedLocalBlobs } from './seed.mjs';
 
 const projectRoot = process.cwd();
+const dist = join(projectRoot, 'dist');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8888);
 const address = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
@@ -22,6 +30,7 @@ if (process.env.SKIP_SEED !== '1') printSeedReport(await seedLocalBlobs(projectR
 
 const netlify = new NetlifyDev({
   projectRoot,
+  functions: { enabled: false },
   edgeFunctions: { enabled: false },
   database: { enabled: false },
   aiGateway: { enabled: false },
@@ -30,83 +39,73 @@ const netlify = new NetlifyDev({
   serverAddress: null,
 });
 await netlify.start();
+const functions = await loadFunctions({ projectRoot, directory: join(projectRoot, 'netlify', 'functions') });
+const notFoundPage = await readFile(join(dist, '404.html'));
 
-const notFoundPage = await readFile(join(projectRoot, 'dist', '404.html'));
-
-/**
- * The emulator bundles each function on its first request, which takes seconds. Call
- * every function once (its config paths, read from the source) before answering any
- * /api request, so the first visitor, and every browser test, meets a warm site.
- */
-async function functionPaths() {
-  const dir = join(projectRoot, 'netlify', 'functions');
-  const paths = new Set();
-  for (const file of await readdir(dir)) {
-    const source = await readFile(join(dir, file), 'utf8');
-    const config = /export const config[^=]*=\s*\{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
-    for (const [, path] of config.matchAll(/'(\/api\/[^']*)'/g)) paths.add(path.replace(/:\w+/g, 'warm-up'));
-  }
-  return [...paths];
+/** @param {import('node:http').ServerResponse} res */
+function sendJson(res, status, body, headers = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
 }
 
-async function warmUp() {
-  for (const path of await functionPaths()) {
-    try {
-      await netlify.handle(new Request(new URL(`${path}?q=warm-up`, address)), { serverAddress: address });
-    } catch (error) {
-      console.warn(`Warm-up of ${path} failed:`, error);
-    }
-  }
+/** True when dist/ has a page or file for the path (for functions with `preferStatic`). */
+function hasStaticFile(pathname) {
+  const path = decodeURIComponent(pathname).replace(/\/$/, '');
+  if (path.includes('..')) return false;
+  return [path, `${path}.html`, `${path}/index.html`].some((candidate) => candidate !== '' && existsSync(join(dist, candidate)));
 }
 
-/**
- * @netlify/functions-dev reads a function's body with request.text() and flags binary types
- * (multipart, images) as base64 without encoding them, so the function gets garbage. Netlify
- * itself base64-encodes such bodies; do the same here before the request enters the chain.
- */
-async function handleNodeRequest(req) {
-  const type = req.headers['content-type'] ?? '';
-  if (req.method === 'GET' || req.method === 'HEAD' || !shouldBase64Encode(type)) {
-    return netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
-  }
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (name === 'content-length' || value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  const url = new URL(req.url ?? '/', address);
-  const request = new Request(url, { method: req.method, headers, body: Buffer.concat(chunks).toString('base64') });
-  return netlify.handleAndIntrospect(request, { serverAddress: address });
+async function handleFunction(req, res, url, match) {
+  const ip = clientAddress(req);
+  const request = await toWebRequest(req, url, ip);
+  const response = await functions.invoke(match.fn, match.params, request, ip);
+  await fromWebResponse(response, res);
 }
 
-let warmedUp = Promise.resolve();
+async function handleStatic(req, res) {
+  const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
+  if (match) {
+    await fromWebResponse(match.response, res);
+    return;
+  }
+  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+  res.end(notFoundPage);
+}
 
 const server = createServer(async (req, res) => {
+  const method = req.method ?? 'GET';
   try {
-    if (req.url?.startsWith('/api/')) await warmedUp;
-    const match = await handleNodeRequest(req);
-    if (match) {
-      await fromWebResponse(match.response, res);
+    if (!KNOWN_METHODS.has(method)) {
+      sendJson(res, 405, { message: `Method ${method} is not allowed.` }, { Allow: [...KNOWN_METHODS].join(', ') });
       return;
     }
-    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
-    res.end(notFoundPage);
+    const url = new URL(req.url ?? '/', address);
+    const match = functions.match(url.pathname, method);
+    if (match && !(match.fn.preferStatic && hasStaticFile(url.pathname))) await handleFunction(req, res, url, match);
+    else await handleStatic(req, res);
   } catch (error) {
-    console.error('Request failed:', req.method, req.url, error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Internal error');
+    if (error instanceof BodyTooLargeError) {
+      sendJson(res, 413, { message: 'The request is too large.' }, { Connection: 'close' });
+      req.resume();
+      return;
+    }
+    // Logged here with its stack; the client only ever gets a generic message.
+    console.error('Request failed:', method, req.url, error);
+    if (!res.headersSent) sendJson(res, 500, { message: 'Something went wrong on our side. Please try again later.' });
+    else res.end();
   }
 });
 
-server.listen(port, host, () => {
-  warmedUp = warmUp();
-  warmedUp.then(() => console.log(`Site ready at ${address}`));
-});
+server.listen(port, host, () => console.log(`Site ready at ${address}`));
 
 async function shutdown() {
   server.close();
+  await functions.settle();
   await netlify.stop();
   process.exit(0);
 }
