@@ -55,12 +55,27 @@ function fontsourceVariant(pkg, file, weight, unicodeRange) {
   };
 }
 
+/**
+ * The `client:interaction` directive (src/client/hydrate-on-interaction.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function interactionDirective() {
+  return {
+    name: 'client-interaction-directive',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'interaction', entrypoint: './src/client/hydrate-on-interaction.ts' });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), staffRoutes()],
+  integrations: [react(), interactionDirective(), staffRoutes()],
   env: {
     schema: {
       // Build-time overrides of the numbers in content/site/site.json (see src/layouts/site-data.ts).

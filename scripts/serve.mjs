@@ -4,7 +4,7 @@
  *   bundled and loaded once, then called for every request, as a warm Netlify instance is.
  * - Static files, netlify.toml redirects and headers, and the local Blobs server come from
  *   @netlify/dev (its own function emulation is off: it re-loads a function for every request).
- * Unmatched paths get dist/404.html with status 404, as Netlify does. Unknown methods get 405 and
+ * Responses are compressed as Netlify's CDN does. Unmatched paths get dist/404.html with status 404, as Netlify does. Unknown methods get 405 and
  * function request bodies over Netlify's 6 MB limit 413, both as JSON, checked while streaming.
  * Playwright's browser tests use this same server.
  */
@@ -13,10 +13,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { NetlifyDev } from '@netlify/dev';
-import { fromWebResponse } from '@netlify/dev-utils';
 import { applyLocalEnv } from './local-env.mjs';
 import { loadFunctions } from './local-platform/functions-runtime.mjs';
 import { BodyTooLargeError, clientAddress, KNOWN_METHODS, toWebRequest } from './local-platform/node-request.mjs';
+import { writeResponse } from './local-platform/write-response.mjs';
 import { printSeedReport, seedLocalBlobs } from './seed.mjs';
 
 const projectRoot = process.cwd();
@@ -64,13 +64,13 @@ async function handleFunction(req, res, url, match) {
   const ip = clientAddress(req);
   const request = await toWebRequest(req, url, ip);
   const response = await functions.invoke(match.fn, match.params, request, ip);
-  await fromWebResponse(response, res);
+  await writeResponse(response, req, res);
 }
 
 async function handleStatic(req, res) {
   const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
   if (match) {
-    await fromWebResponse(match.response, res);
+    await writeResponse(match.response, req, res);
     return;
   }
   res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
@@ -90,8 +90,9 @@ const server = createServer(async (req, res) => {
     else await handleStatic(req, res);
   } catch (error) {
     if (error instanceof BodyTooLargeError) {
-      sendJson(res, 413, { message: 'The request is too large.' }, { Connection: 'close' });
+      // Read no further into memory: the rest of the body is discarded as it arrives.
       req.resume();
+      sendJson(res, 413, { message: 'The request is too large.' });
       return;
     }
     // Logged here with its stack; the client only ever gets a generic message.

@@ -21,10 +21,10 @@ import { HttpError } from '../../src/server/http/http-error.ts';
 import { json } from '../../src/server/http/json.ts';
 import { readJson, readMultipart } from '../../src/server/http/read-body.ts';
 import { openEventualStore } from '../../src/server/storage/blob-stores.ts';
-import { getProduct, listProducts } from '../../src/server/storage/product-repository.ts';
+import { getProduct, listProductsForVisitors } from '../../src/server/storage/product-repository.ts';
 
 async function allVisible() {
-  return visibleProducts(await listProducts(openEventualStore('products')));
+  return visibleProducts(await listProductsForVisitors(openEventualStore('products')));
 }
 
 async function readPublic(path: string, id: string | undefined): Promise<Response> {

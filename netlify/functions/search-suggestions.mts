@@ -11,7 +11,7 @@ import { publicProductCacheHeaders } from '../../src/server/http/cache-headers.t
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { json } from '../../src/server/http/json.ts';
 import { openEventualStore } from '../../src/server/storage/blob-stores.ts';
-import { listProducts } from '../../src/server/storage/product-repository.ts';
+import { listProductsForVisitors } from '../../src/server/storage/product-repository.ts';
 
 export default handle(async (req) => {
   allowMethods(req, ['GET', 'HEAD']);
@@ -19,7 +19,7 @@ export default handle(async (req) => {
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
   const headers = { ...publicProductCacheHeaders(), 'Netlify-Vary': 'query=q' };
   if (query.length < MIN_SUGGESTION_LENGTH) return json(200, [], headers);
-  const [staff, builtin] = await Promise.all([listProducts(openEventualStore('products')), builtinEntries(url.origin)]);
+  const [staff, builtin] = await Promise.all([listProductsForVisitors(openEventualStore('products')), builtinEntries(url.origin)]);
   const index = buildSuggestionIndex([...visibleProducts(staff), ...builtin]);
   return json(200, suggest(index, query), headers);
 });

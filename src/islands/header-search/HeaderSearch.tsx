@@ -5,8 +5,8 @@
  * closes the list, a chosen suggestion opens the shop searched by its name.
  */
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FocusEvent, type KeyboardEvent, type SubmitEvent } from 'react';
-import { shopSearchHref } from '../../lib/catalogue/card-link.ts';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type SubmitEvent } from 'react';
+import { SHOP_PATH, SHOP_SEARCH_PARAM, shopSearchHref } from '../../lib/catalogue/card-link.ts';
 import type { SuggestionItem } from '../../lib/search/suggest.ts';
 import {
   $search,
@@ -29,6 +29,18 @@ const fetchSuggestions: SuggestionFetcher = async (query) => (await import('../.
 export default function HeaderSearch() {
   const state = useStore($search);
   const [expanded, setExpanded] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The box is a plain form until the visitor reaches it (client:interaction); take over what they
+  // already typed or focused before this code arrived.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (document.activeElement === input) {
+      setExpanded(true);
+      reopenSuggestions();
+    }
+    if (input.value !== $search.get().text) typeSearch(input.value, fetchSuggestions);
+  }, []);
   const id = useId();
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -60,11 +72,21 @@ export default function HeaderSearch() {
   };
 
   return (
-    <form role="search" className={styles.search} data-open={expanded || undefined} onSubmit={onSubmit} onBlur={onBlur}>
+    <form
+      role="search"
+      action={SHOP_PATH}
+      method="get"
+      className={styles.search}
+      data-open={expanded || undefined}
+      onSubmit={onSubmit}
+      onBlur={onBlur}
+    >
       <label className={styles.field}>
         <span className="visually-hidden">Search sweets</span>
         <input
+          ref={inputRef}
           type="text"
+          name={SHOP_SEARCH_PARAM}
           role="combobox"
           className={styles.input}
           value={state.text}

@@ -24,7 +24,11 @@ export function productIdFromPath(pathname: string, prefix: '/product/' | '/diwa
   }
 }
 
+/** The shop page, and the query parameter that carries a search to it (storefront §2 Catalogue). */
+export const SHOP_PATH = '/mithai/shop';
+export const SHOP_SEARCH_PARAM = 'search';
+
 /** The shop searched for a text (FEATURES SRCH-09, SRCH-10, SHOP-11): /mithai/shop?search={text}. */
 export function shopSearchHref(text: string): string {
-  return `/mithai/shop?search=${encodeURIComponent(text.trim())}`;
+  return `${SHOP_PATH}?${SHOP_SEARCH_PARAM}=${encodeURIComponent(text.trim())}`;
 }

@@ -4,6 +4,7 @@
  */
 import { productSchema, type Product, type ProductInput } from '../../lib/catalogue/product-schema.ts';
 import type { Store } from './blob-stores.ts';
+import { createListingCache } from './listing-cache.ts';
 import { createRecord, listRecords, readRecord, type StoredRecord } from './records.ts';
 
 export async function getProduct(store: Store, id: string): Promise<StoredRecord<Product> | null> {
@@ -25,4 +26,15 @@ export async function listProductRecords(store: Store): Promise<StoredRecord<Pro
 /** Every stored product that still parses, newest first. */
 export async function listProducts(store: Store): Promise<Product[]> {
   return (await listProductRecords(store)).map((record) => record.value);
+}
+
+const publicListing = createListingCache(productSchema);
+
+/**
+ * Every stored product that parses, newest first, for public reads: served from this function
+ * instance's cache, which one listing refreshes (only new or changed products are read again).
+ */
+export async function listProductsForVisitors(store: Store): Promise<Product[]> {
+  const products = await publicListing.list(store);
+  return products.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

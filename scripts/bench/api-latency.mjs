@@ -1,0 +1,79 @@
+/**
+ * `npm run bench` (API part): p50/p99 of each public and staff endpoint of a running local site,
+ * over SEQUENTIAL calls one after another and CONCURRENT calls sent at once. Only GETs and sign-in,
+ * so the benchmark leaves the local data as it found it. Sign-in is measured over fewer calls (each
+ * one is a deliberate 128 MiB scrypt hash, and repeated sign-ins from one address are rate limited).
+ * Usage: node scripts/bench/api-latency.mjs BASE_URL
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { percentile, table } from './figures.mjs';
+
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
+const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 50);
+const SIGN_INS = { sequential: 5, concurrent: 3 };
+const CALL_TIMEOUT_MS = 30_000;
+
+const PUBLIC = [
+  '/api/health',
+  '/api/products',
+  '/api/products/categories',
+  '/api/products/related/demo-kaju-katli',
+  '/api/products/search/suggestions?q=kaju',
+  '/api/products/search/suggestions?q=ladoo',
+  '/api/blogs',
+];
+const STAFF = ['/api/admin/verify', '/api/contact', '/api/admin/products', '/api/admin/users', '/api/admin/activity'];
+
+function developerLogin() {
+  const email = process.env.DEVELOPER_EMAIL || 'developer@mithaihouse.local';
+  const secrets = JSON.parse(readFileSync(join(process.cwd(), '.netlify', 'local-secrets.json'), 'utf8'));
+  return { email, password: process.env.DEVELOPER_PASSWORD || secrets.DEVELOPER_PASSWORD };
+}
+
+async function timed(url, init) {
+  const started = performance.now();
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(CALL_TIMEOUT_MS) });
+  await res.arrayBuffer();
+  return { ms: performance.now() - started, status: res.status };
+}
+
+async function series(call, sequential, concurrent) {
+  const one = [];
+  for (let i = 0; i < sequential; i += 1) one.push(await call());
+  const together = await Promise.all(Array.from({ length: concurrent }, call));
+  const statuses = new Set([...one, ...together].map((r) => r.status));
+  const ms = (list, p) => percentile(list.map((r) => r.ms), p).toFixed(1);
+  return [ms(one, 50), ms(one, 99), ms(together, 50), ms(together, 99), [...statuses].sort().join(' ')];
+}
+
+export async function benchApiLatency(baseUrl) {
+  const rows = [];
+  for (const path of PUBLIC) rows.push([`GET ${path}`, ...(await series(() => timed(new URL(path, baseUrl)), SEQUENTIAL, CONCURRENT))]);
+
+  const credentials = developerLogin();
+  const signIn = () =>
+    timed(new URL('/api/admin/login', baseUrl), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+  rows.push(['POST /api/admin/login', ...(await series(signIn, SIGN_INS.sequential, SIGN_INS.concurrent))]);
+
+  const login = await fetch(new URL('/api/admin/login', baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`Sign-in for the staff endpoints failed: ${login.status}`);
+  const { token } = await login.json();
+  const headers = { Authorization: `Bearer ${token}` };
+  for (const path of STAFF) rows.push([`GET ${path}`, ...(await series(() => timed(new URL(path, baseUrl), { headers }), SEQUENTIAL, CONCURRENT))]);
+
+  console.log(`\nAPI latency in ms: ${SEQUENTIAL} sequential and ${CONCURRENT} concurrent calls per endpoint (sign-in: ${SIGN_INS.sequential} and ${SIGN_INS.concurrent})`);
+  table(['endpoint', 'seq p50', 'seq p99', 'conc p50', 'conc p99', 'statuses'], rows);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchApiLatency(process.argv[2] ?? 'http://127.0.0.1:8888');
+}

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench` (Lighthouse part): Lighthouse mobile (its default: Moto G Power, simulated slow 4G,
+ * 4x CPU) on every public route of a running local site, RUNS times each, printing the medians.
+ * Skipped with a note when no Chromium is found. Usage: node scripts/bench/lighthouse.mjs BASE_URL
+ */
+import { existsSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median, table } from './figures.mjs';
+import { PUBLIC_ROUTES } from './routes.mjs';
+
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function auditOnce(port, url) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+export async function benchLighthouse(baseUrl, routes = PUBLIC_ROUTES) {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    console.log(`\nLighthouse: skipped (no Chromium at ${chromePath}; set CHROMIUM_PATH).`);
+    return;
+  }
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(chrome.port, new URL(route, baseUrl).href));
+      const m = (key) => median(runs.map((run) => run[key]));
+      rows.push([
+        route,
+        m('performance'),
+        `${(m('lcp') / 1000).toFixed(2)} s`,
+        `${Math.round(m('tbt'))} ms`,
+        m('cls').toFixed(3),
+        m('accessibility'),
+        m('bestPractices'),
+        m('seo'),
+      ]);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs per route`);
+  table(['route', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'SEO'], rows);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchLighthouse(process.argv[2] ?? 'http://127.0.0.1:8888');
+}
