@@ -35,20 +35,21 @@ function staffRoutes() {
 }
 
 // Fonts are self-hosted from the installed @fontsource-variable packages (the local provider reads the
-// files from node_modules; nothing is fetched at build time). Latin plus Latin Extended, which holds ₹.
+// files; nothing is fetched at build time): the Latin file of each, plus a 1 KB file holding only the
+// rupee sign (cut from the Latin Extended file by scripts/fonts/subset-rupee.mjs), so a page with a
+// price never downloads the whole Latin Extended range for one glyph. Both are preloaded.
 const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
-const LATIN_EXT = 'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF';
+const RUPEE = 'U+20B9';
 
 /**
- * One @font-face of a @fontsource-variable package.
- * @param {string} pkg package folder under node_modules
- * @param {string} file file name inside its files/ folder
+ * One @font-face of a variable font file.
+ * @param {string} path the file, from the project root
  * @param {string} weight variable weight range
  * @param {string} unicodeRange
  */
-function fontsourceVariant(pkg, file, weight, unicodeRange) {
+function fontVariant(path, weight, unicodeRange) {
   return {
-    src: /** @type {[string]} */ ([`./node_modules/${pkg}/files/${file}`]),
+    src: /** @type {[string]} */ ([`./${path}`]),
     weight,
     style: /** @type {const} */ ('normal'),
     unicodeRange: /** @type {[string]} */ ([unicodeRange]),
@@ -74,7 +75,8 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // Pages inline their (small) stylesheets: no render-blocking CSS request before the first paint.
+  build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [react(), interactionDirective(), staffRoutes()],
   env: {
     schema: {
@@ -94,8 +96,8 @@ export default defineConfig({
       fallbacks: ['Georgia', 'serif'],
       options: {
         variants: [
-          fontsourceVariant('@fontsource-variable/playfair-display', 'playfair-display-latin-wght-normal.woff2', '400 900', LATIN),
-          fontsourceVariant('@fontsource-variable/playfair-display', 'playfair-display-latin-ext-wght-normal.woff2', '400 900', LATIN_EXT),
+          fontVariant('node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', '400 900', LATIN),
+          fontVariant('src/assets/fonts/playfair-display-rupee-wght-normal.woff2', '400 900', RUPEE),
         ],
       },
     },
@@ -106,8 +108,8 @@ export default defineConfig({
       fallbacks: ['system-ui', 'sans-serif'],
       options: {
         variants: [
-          fontsourceVariant('@fontsource-variable/inter', 'inter-latin-wght-normal.woff2', '100 900', LATIN),
-          fontsourceVariant('@fontsource-variable/inter', 'inter-latin-ext-wght-normal.woff2', '100 900', LATIN_EXT),
+          fontVariant('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', '100 900', LATIN),
+          fontVariant('src/assets/fonts/inter-rupee-wght-normal.woff2', '100 900', RUPEE),
         ],
       },
     },

@@ -1,9 +1,12 @@
 /**
- * The `client:interaction` directive: an island's server-rendered HTML works on its own (a plain form,
- * plain links), and its JavaScript (React and the component) loads only when the visitor first points
- * at, touches, focuses or types into it. Pages whose only interactive part is such an island ship no
- * framework code until then. The event that started hydration is not lost: focus stays on the element
- * the visitor focused, and the component reads whatever was typed before it took over.
+ * The `client:interaction` directive: an island's server-rendered HTML shows everything it needs to
+ * (a plain form, the default choice, the first tab), and its JavaScript (React and the component)
+ * loads only when the visitor first points at, touches, focuses or types into it. Pages whose only
+ * interactive parts are such islands ship no framework code until then.
+ *
+ * Nothing the visitor does before the code arrives is lost: focus stays where it is (components read
+ * what was typed when they mount), and a click that lands before hydration is held and replayed on
+ * the same element once the component is live.
  */
 import type { ClientDirective } from 'astro';
 
@@ -11,13 +14,24 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'ke
 
 const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
   let started = false;
+  let heldClick: HTMLElement | undefined;
+  const holdClick = (event: Event) => {
+    if (!(event.target instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldClick = event.target;
+  };
   const start = async () => {
     if (started) return;
     started = true;
     for (const type of INTERACTIONS) el.removeEventListener(type, start);
     const hydrate = await load();
     await hydrate();
+    el.removeEventListener('click', holdClick, true);
+    // React attaches its listeners during hydration; let it finish this task before replaying.
+    if (heldClick) setTimeout(() => heldClick?.click(), 0);
   };
+  el.addEventListener('click', holdClick, true);
   for (const type of INTERACTIONS) el.addEventListener(type, start, { passive: true });
 };
 

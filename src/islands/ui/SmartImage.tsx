@@ -73,6 +73,7 @@ export default function SmartImage({ image, alt, sizes = '100vw', loading = 'laz
     <span
       className={['smart-image', className].filter(Boolean).join(' ')}
       data-island={hydrated ? '' : undefined}
+      data-priority={fetchPriority === 'high' ? '' : undefined}
       data-state={state}
       style={{ ['--smart-image-ratio' as string]: `${width} / ${height}`, ['--smart-image-fit' as string]: fit }}
     >

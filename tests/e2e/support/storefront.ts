@@ -80,10 +80,15 @@ export async function serveStaffProducts(page: Page, products: readonly object[]
   );
 }
 
-/** Waits until every Astro island inside (or around) `locator` has hydrated. */
+/**
+ * Waits until the Astro island around `locator` has hydrated. An island that loads on interaction
+ * (client:interaction) is first pointed at, as a visitor's mouse would.
+ */
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
-  await expect(locator.locator('xpath=ancestor-or-self::astro-island[1]')).not.toHaveAttribute('ssr', /.*/);
+  const island = locator.locator('xpath=ancestor-or-self::astro-island[1]');
+  if ((await island.getAttribute('client')) === 'interaction') await locator.hover();
+  await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
 /** Pauses the page clock just ahead of its current time; timers then run only on runFor(). */
