@@ -148,7 +148,7 @@ test('CATER-09 FAQ: booking 2-4 weeks ahead (6-8 at peak), tastings, special die
   await expect(faq.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact');
 });
 
-test('CATER-03 CATER-04 speed: only the two tab widgets hydrate, when visible; the hero picture is sized and high priority', async ({ page, request }) => {
+test('CATER-03 CATER-04 speed: only the two tab widgets hydrate, on interaction; the hero picture is sized and high priority', async ({ page, request }) => {
   const html = await (await request.get('/catering-events')).text();
   const picture = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
   expect(picture).toMatch(/width="\d+"[^>]*height="\d+"/);
@@ -157,5 +157,5 @@ test('CATER-03 CATER-04 speed: only the two tab widgets hydrate, when visible; t
   const islands = await page.locator('astro-island').evaluateAll((nodes) =>
     nodes.map((node) => `${/\/(\w+)\.[\w-]+\.js$/.exec(node.getAttribute('component-url') ?? '')?.[1]}:${node.getAttribute('client')}`),
   );
-  expect(islands.toSorted()).toEqual(['CateringServices:visible', 'EventTypes:visible', 'HeaderSearch:interaction']);
+  expect(islands.toSorted()).toEqual(['CateringServices:interaction', 'EventTypes:interaction', 'HeaderSearch:interaction']);
 });

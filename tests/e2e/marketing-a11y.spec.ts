@@ -9,10 +9,16 @@ import { expectNoSeriousA11yViolations, hydrated } from './support/storefront.ts
 
 const PAGES = ['/', '/about', '/catering-events', '/hotels-banquet', '/corporate-gifting'];
 
-/** Scrolls through the page so every client:visible island hydrates, then back to the top. */
+/**
+ * Scrolls through the page so every client:visible island hydrates, and points at every
+ * client:interaction island as a visitor's mouse would, then goes back to the top.
+ */
 async function hydrateAll(page: Page): Promise<void> {
   const islands = page.locator('astro-island');
-  for (const island of await islands.all()) await island.scrollIntoViewIfNeeded();
+  for (const island of await islands.all()) {
+    await island.scrollIntoViewIfNeeded();
+    if ((await island.getAttribute('client')) === 'interaction') await island.locator('xpath=./*[1]').hover();
+  }
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
