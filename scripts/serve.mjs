@@ -102,6 +102,9 @@ const server = createServer(async (req, res) => {
   }
 });
 
+// One failed request must never take the whole local site down (on Netlify it would not either).
+process.on('uncaughtException', (error) => console.error('Uncaught error (the server goes on):', error));
+
 server.listen(port, host, () => console.log(`Site ready at ${address}`));
 
 async function shutdown() {

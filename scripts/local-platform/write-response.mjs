@@ -1,10 +1,10 @@
 /**
  * Writes a web Response to a Node response as Netlify's CDN would: text-like bodies are compressed
  * (brotli, else gzip) when the client accepts it and the response is not already encoded, and the
- * body is streamed, never buffered whole.
+ * body is streamed, never buffered whole. A client that goes away mid-answer ends nothing but its own
+ * connection.
  */
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|xhtml\+xml)|image\/svg\+xml)/;
@@ -46,18 +46,27 @@ export async function writeResponse(webRes, req, res) {
   }
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) res.setHeader('set-cookie', cookies);
-  if (!webRes.body || req.method === 'HEAD') {
+  if (!webRes.body) {
     res.end();
-    return;
-  }
-  const body = Readable.fromWeb(/** @type {import('node:stream/web').ReadableStream} */ (webRes.body));
-  if (!encoding) {
-    await pipeline(body, res);
     return;
   }
   const compressor =
     encoding === 'br'
       ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : createGzip({ level: 6 });
-  await pipeline(body, compressor, res);
+      : encoding === 'gzip'
+        ? createGzip({ level: 6 })
+        : undefined;
+  compressor?.pipe(res);
+  const sink = compressor ?? res;
+  const discard = req.method === 'HEAD';
+  // The body is always read to its end, even when the client has gone: cancelling a stream that
+  // Node adapts from a file stream can make it throw outside any handler and end the server.
+  const reader = webRes.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (discard || res.destroyed) continue;
+    if (!sink.write(value)) await Promise.race([once(sink, 'drain'), once(res, 'close')]);
+  }
+  sink.end();
 }
