@@ -128,6 +128,8 @@ test.describe('header search', () => {
     await typeAndSettle(page, 'kaju katli');
     await box(page).press('Enter');
     await expect(page).toHaveURL(/\/mithai\/shop\?search=kaju%20katli$/);
+    // The shop's catalogue hydrates once the page is idle: let the paused clock run again.
+    await page.clock.resume();
     await expect(page.getByPlaceholder('Search our treasures...')).toHaveValue('kaju katli');
   });
 
