@@ -8,7 +8,8 @@ import { absoluteUrl } from '../lib/site/site-url.ts';
 import { localBusinessLd, type StoreFacts } from '../lib/seo/local-business-ld.ts';
 import { ORGANIZATION_ID, organizationLd } from '../lib/seo/organization-ld.ts';
 import type { JsonLd } from '../lib/seo/json-ld.ts';
-import type { Site, Store } from './site-data.ts';
+import type { ProductPrefix, ProductSeoContext } from '../lib/seo/product-seo.ts';
+import { getSite, getStores, type Site, type Store } from './site-data.ts';
 
 /** The site's origin, without a trailing slash (astro.config.mjs resolves it from SITE_URL / URL). */
 export function siteOrigin(site: URL | undefined): string {
@@ -50,6 +51,26 @@ export function storeJsonLd(store: Store, origin: string, defaultImage: string, 
     ...(store.servesCuisine ? { servesCuisine: store.servesCuisine } : {}),
   };
   return localBusinessLd(facts, origin, organizationId(origin), extra);
+}
+
+/** LocalBusiness nodes of the stores named (all stores when `ids` is left out); `extras` by store id. */
+export async function storesJsonLd(origin: string, ids?: readonly string[], extras: Record<string, Record<string, unknown>> = {}): Promise<JsonLd[]> {
+  const stores = await getStores();
+  const logo = APP_ICONS.find((icon) => icon.purpose === 'any' && icon.size >= 512)?.src ?? '/favicon.ico';
+  return stores.filter((store) => !ids || ids.includes(store.id)).map((store) => storeJsonLd(store, origin, logo, extras[store.id]));
+}
+
+/** The store whose counter sells the products (the hampers and gifts phone is its number too). */
+export const SWEETS_STORE_ID = 'sindhi-colony';
+/** The hotel, banquets and restaurant at RTC X Roads (its LocalBusiness carries the menu). */
+export const HOTEL_STORE_ID = 'rtc-x-roads';
+
+/** What product pages need to describe a product to search engines (lib/seo/product-seo.ts). */
+export async function productSeoContext(origin: string, prefix: ProductPrefix): Promise<ProductSeoContext> {
+  const [site, stores] = await Promise.all([getSite(), getStores()]);
+  const store = stores.find((one) => one.id === SWEETS_STORE_ID);
+  if (!store) throw new Error(`content/stores/${SWEETS_STORE_ID}.json is missing`);
+  return { origin, prefix, brand: site.brands.sweets, storeId: store.id, storeLabel: `${store.addressParts.locality}, ${store.addressParts.city}` };
 }
 
 /** Artwork of each page's share card (files under src/assets); pages not listed get the sweets artwork. */

@@ -72,10 +72,3 @@ export async function shareImage(text: ShareCardText, artPath: string | undefine
   await job;
   return { url: `${SHARE_IMAGE_DIR}${name}`, width: SHARE_WIDTH, height: SHARE_HEIGHT, type: SHARE_TYPE, alt: text.title };
 }
-
-/** The source file of an imported image (astro:assets keeps it on the metadata at build time). */
-export function sourceFileOf(image: { src: string } | undefined): string | undefined {
-  if (!image) return undefined;
-  const fsPath: unknown = Reflect.get(image, 'fsPath');
-  return typeof fsPath === 'string' ? fsPath : undefined;
-}

@@ -28,6 +28,11 @@ export interface StoreFacts {
   servesCuisine?: string[];
 }
 
+/** The @id of a store's node, so products can name their seller. */
+export function storeLdId(site: string, storeId: string): string {
+  return `${site}/#store-${storeId}`;
+}
+
 /** "24:00" (closing at midnight) is written as the last minute of the day, as schema.org times stop at 23:59. */
 export function schemaTime(time: string): string {
   return time === '24:00' ? '23:59' : time;
@@ -45,7 +50,7 @@ function hoursSpec(days: readonly string[], range: TimeRange): OpeningHoursSpeci
 export function localBusinessLd(store: StoreFacts, site: string, organizationId: string, extra: Record<string, unknown> = {}): WithContext<LocalBusiness> {
   return withContext({
     '@type': store.types as unknown as 'LocalBusiness',
-    '@id': `${site}/#store-${store.id}`,
+    '@id': storeLdId(site, store.id),
     name: store.name,
     url: `${site}/`,
     image: store.image,
