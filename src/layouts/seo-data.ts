@@ -40,7 +40,7 @@ export function storeJsonLd(store: Store, origin: string, defaultImage: string, 
   const facts: StoreFacts = {
     id: store.id,
     name: store.name,
-    types: store.schemaTypes as StoreFacts['types'],
+    types: store.schemaTypes,
     address: store.addressParts,
     geo: store.geo,
     telephone: store.phone.tel,

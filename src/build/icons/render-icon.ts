@@ -12,7 +12,7 @@ const LOGO = join(process.cwd(), 'public', 'logos', 'rasika-group.svg');
 
 export type IconStyle = 'any' | 'maskable' | 'apple';
 
-export async function renderIcon(size: number, style: IconStyle): Promise<Uint8Array> {
+export async function renderIcon(size: number, style: IconStyle): Promise<Uint8Array<ArrayBuffer>> {
   const svg = await readFile(LOGO);
   if (style === 'any') {
     return new Uint8Array(await sharp(svg, { density: Math.max(72, (size / 64) * 72) }).resize(size, size).png().toBuffer());

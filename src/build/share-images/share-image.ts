@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { SHARE_HEIGHT, SHARE_TEXT_WIDTH, SHARE_TYPE, SHARE_WIDTH, shareCardSvg, type ShareCardText } from '../../lib/seo/share-card.ts';
 
 /** Bump when the card's look changes, so every cached image is rendered again. */
@@ -36,7 +36,7 @@ async function exists(path: string): Promise<boolean> {
 }
 
 async function render(text: ShareCardText, art: Buffer | undefined, file: string): Promise<void> {
-  const layers: sharp.OverlayOptions[] = [{ input: Buffer.from(shareCardSvg(text)), left: 0, top: 0 }];
+  const layers: OverlayOptions[] = [{ input: Buffer.from(shareCardSvg(text)), left: 0, top: 0 }];
   if (art) {
     const artWidth = SHARE_WIDTH - SHARE_TEXT_WIDTH;
     const picture = await sharp(art, { density: 144 }).resize(artWidth, SHARE_HEIGHT, { fit: 'cover' }).png().toBuffer();

@@ -12,8 +12,9 @@ export const HEAD_END = '<!--/seo-->';
 export interface ShareImageMeta {
   /** Absolute URL. */
   url: string;
-  width: number;
-  height: number;
+  /** Left out when unknown (an uploaded photo smaller than the card is not enlarged by the Image CDN). */
+  width?: number | undefined;
+  height?: number | undefined;
   type: string;
   alt: string;
 }
@@ -54,8 +55,9 @@ export function headTags(page: HeadMeta): string {
     meta('property', 'og:url', page.canonical),
     meta('property', 'og:image', page.image.url),
     meta('property', 'og:image:type', page.image.type),
-    meta('property', 'og:image:width', String(page.image.width)),
-    meta('property', 'og:image:height', String(page.image.height)),
+    ...(page.image.width && page.image.height
+      ? [meta('property', 'og:image:width', String(page.image.width)), meta('property', 'og:image:height', String(page.image.height))]
+      : []),
     meta('property', 'og:image:alt', page.image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', page.title),

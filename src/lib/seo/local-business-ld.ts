@@ -17,7 +17,8 @@ interface TimeRange {
 export interface StoreFacts {
   id: string;
   name: string;
-  types: readonly [string, ...string[]];
+  /** schema.org types, e.g. ["Bakery", "Store"]. */
+  types: readonly string[];
   address: { street: string; locality: string; city: string; region: string; postalCode: string };
   geo: { latitude: number; longitude: number };
   telephone: string;

@@ -39,7 +39,7 @@ export function webManifest(names: { name: string; shortName: string; descriptio
 }
 
 /** An ICO file holding PNG images (allowed since Windows Vista; every browser reads it). */
-export function icoFromPngs(pngs: readonly { size: number; data: Uint8Array }[]): Uint8Array {
+export function icoFromPngs(pngs: readonly { size: number; data: Uint8Array }[]): Uint8Array<ArrayBuffer> {
   const header = 6 + 16 * pngs.length;
   const total = header + pngs.reduce((sum, png) => sum + png.data.length, 0);
   const out = new Uint8Array(total);
