@@ -7,6 +7,7 @@ import { appendFile } from 'node:fs/promises';
 import { resolveSiteUrl } from './src/lib/site/site-url.ts';
 import { isPublicPagePath } from './src/lib/site/public-page.ts';
 import { shareImages } from './src/build/share-images/share-images-integration.ts';
+import { localBlobsForBuild } from './scripts/local-blobs-for-build.mjs';
 
 // The public URL of the site: SITE_URL, else Netlify's URL; a Netlify build without either fails here.
 const site = resolveSiteUrl(process.env);
@@ -67,6 +68,7 @@ export default defineConfig({
   integrations: [
     react(),
     staffRoutes(),
+    localBlobsForBuild(),
     shareImages(),
     // Every public page; staff-created products are listed live by /sitemap-products.xml (a function).
     sitemap({
