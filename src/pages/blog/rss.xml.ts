@@ -11,6 +11,7 @@ export const GET: APIRoute = async ({ site }) =>
     title: BLOG.title,
     description: BLOG.description,
     site: `${siteOrigin(site)}/`,
+    trailingSlash: false,
     items: getPublishedPosts().map((post) => ({
       title: post.title,
       link: `/blog/${post.slug}`,
