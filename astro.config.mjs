@@ -1,11 +1,16 @@
 // @ts-check
 import { defineConfig, envField, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
 import { appendFile } from 'node:fs/promises';
+import { resolveSiteUrl } from './src/lib/site/site-url.ts';
+import { isPublicPagePath } from './src/lib/site/public-page.ts';
+import { shareImages } from './src/build/share-images/share-images-integration.ts';
+import { localBlobsForBuild } from './scripts/local-blobs-for-build.mjs';
 
-// The public URL of the site; Netlify sets URL during its builds.
-const site = process.env.URL ?? 'http://localhost:8888';
+// The public URL of the site: SITE_URL, else Netlify's URL; a Netlify build without either fails here.
+const site = resolveSiteUrl(process.env);
 
 // Secret staff paths (admin §2 {token} and {hash}), read at build time.
 const ADMIN_LOGIN_PATH = process.env.ADMIN_LOGIN_PATH || '/staff-login';
@@ -77,7 +82,18 @@ export default defineConfig({
   trailingSlash: 'never',
   // Pages inline their (small) stylesheets: no render-blocking CSS request before the first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), interactionDirective(), staffRoutes()],
+  integrations: [
+    react(),
+    interactionDirective(),
+    staffRoutes(),
+    localBlobsForBuild(),
+    shareImages(),
+    // Every public page; staff-created products are listed live by /sitemap-products.xml (a function).
+    sitemap({
+      filter: (page) => isPublicPagePath(new URL(page).pathname, [ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH]),
+      customSitemaps: [`${site}/sitemap-products.xml`],
+    }),
+  ],
   env: {
     schema: {
       // Build-time overrides of the numbers in content/site/site.json (see src/layouts/site-data.ts).

@@ -7,6 +7,8 @@
 import type { ImageMetadata } from 'astro';
 import { getCollection, getEntry } from 'astro:content';
 import { imageUrl } from '../components/ui/island-image.ts';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { toBuiltinProducts, type BuiltinProduct } from '../lib/catalogue/builtin-products.ts';
 
 /** The sweets counter takes orders for hampers and gifts; the group number is the fallback. */
@@ -18,21 +20,51 @@ async function ordersPhone(): Promise<string> {
   return site.data.phone;
 }
 
-export async function loadBuiltinProducts(): Promise<BuiltinProduct[]> {
-  const [diwaliSweets, giftHampers, corporateGifts, phoneNumber] = await Promise.all([
+async function loadCollections() {
+  const [diwaliSweets, giftHampers, corporateGifts] = await Promise.all([
     getCollection('diwali-sweets'),
     getCollection('gift-hampers'),
     getCollection('corporate-gifts'),
-    ordersPhone(),
   ]);
   const images: ImageMetadata[] = [
     ...diwaliSweets.flatMap((entry) => entry.data.images.map((image) => image.src)),
     ...giftHampers.flatMap((entry) => entry.data.images.map((image) => image.src)),
     ...corporateGifts.map((entry) => entry.data.image.src),
   ];
+  return { collections: { diwaliSweets, giftHampers, corporateGifts }, images };
+}
+
+export async function loadBuiltinProducts(): Promise<BuiltinProduct[]> {
+  const [{ collections, images }, phoneNumber] = await Promise.all([loadCollections(), ordersPhone()]);
   const urls = new Map(await Promise.all(images.map(async (image) => [image.src, await imageUrl(image)] as const)));
-  return toBuiltinProducts(
-    { diwaliSweets, giftHampers, corporateGifts },
-    { phoneNumber, imageUrl: (image: ImageMetadata) => urls.get(image.src) ?? image.src },
+  return toBuiltinProducts(collections, { phoneNumber, imageUrl: (image: ImageMetadata) => urls.get(image.src) ?? image.src });
+}
+
+/** The raw `src` strings of an entry's images, in order, from its JSON file (relative to that file). */
+async function rawImageFiles(filePath: string | undefined): Promise<string[]> {
+  if (!filePath) return [];
+  const raw: unknown = JSON.parse(await readFile(filePath, 'utf8'));
+  const record = (raw ?? {}) as { images?: { src?: unknown }[]; image?: { src?: unknown } };
+  const list = record.images ?? (record.image ? [record.image] : []);
+  return list.map((image) => (typeof image.src === 'string' ? resolve(dirname(filePath), image.src) : ''));
+}
+
+/**
+ * The source file of each built-in product image, by the URL loadBuiltinProducts gives it (share
+ * images). Content SVGs reach pages as components without their file path, so the entry files say it.
+ */
+export async function loadBuiltinArtworkFiles(): Promise<Map<string, string>> {
+  const { collections } = await loadCollections();
+  const entries = [
+    ...collections.diwaliSweets.map((entry) => ({ filePath: entry.filePath, images: entry.data.images.map((image) => image.src) })),
+    ...collections.giftHampers.map((entry) => ({ filePath: entry.filePath, images: entry.data.images.map((image) => image.src) })),
+    ...collections.corporateGifts.map((entry) => ({ filePath: entry.filePath, images: [entry.data.image.src] })),
+  ];
+  const pairs = await Promise.all(
+    entries.map(async ({ filePath, images }) => {
+      const files = await rawImageFiles(filePath);
+      return Promise.all(images.map(async (image, i) => [await imageUrl(image), files[i] ?? ''] as const));
+    }),
   );
+  return new Map(pairs.flat().filter(([, file]) => file !== ''));
 }

@@ -58,6 +58,10 @@ export interface Store {
   services: string[];
   mapUrl: string;
   image: StoreEntry['image'];
+  schemaTypes: StoreEntry['schemaTypes'];
+  geo: StoreEntry['geo'];
+  priceRange: string;
+  servesCuisine: string[] | undefined;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -98,6 +102,10 @@ function toStore(id: string, data: StoreEntry): Store {
     services: data.services,
     mapUrl: data.mapUrl,
     image: data.image,
+    schemaTypes: data.schemaTypes,
+    geo: data.geo,
+    priceRange: data.priceRange,
+    servesCuisine: data.servesCuisine,
   };
 }
 

@@ -5,12 +5,12 @@
 import type { APIRoute } from 'astro';
 import { loadCatalogueInput } from '../build/catalogue-pdf/load-catalogue.ts';
 import { renderCataloguePdf } from '../build/catalogue-pdf/render-catalogue-pdf.ts';
+import { siteOrigin } from '../layouts/seo-data.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async ({ site }) => {
-  const website = (site?.href ?? 'https://rasikahyderabad.in/').replace(/\/$/, '');
-  const pdf = await renderCataloguePdf(await loadCatalogueInput(website));
+  const pdf = await renderCataloguePdf(await loadCatalogueInput(siteOrigin(site)));
   return new Response(new Uint8Array(pdf), {
     headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="mithai-catalogue.pdf"' },
   });

@@ -1,12 +1,13 @@
 /**
- * Everything the PDF catalogue prints, read from content at build time: the built-in products as
- * catalogue sections, the contact details of content/site and the stores of content/stores.
+ * Everything the PDF catalogue prints, read at build time: the built-in products as catalogue
+ * sections, the staff products that exist at the build, the contact details of content/site and the stores of content/stores.
  */
 import { getCollection, getEntry } from 'astro:content';
-import { catalogueSections } from '../../lib/catalogue/builtin-catalogue-rows.ts';
+import { catalogueSectionsWithStaff } from '../../lib/catalogue/builtin-catalogue-rows.ts';
 import { formatTimeRange } from '../../lib/site/opening-hours.ts';
 import { loadBuiltinProducts } from '../builtin-products.ts';
 import { loadCatalogueFonts } from './catalogue-fonts.ts';
+import { loadStaffProducts } from './staff-products.ts';
 import type { CatalogueContact, CatalogueInput } from './render-catalogue-pdf.ts';
 
 async function loadContact(website: string): Promise<CatalogueContact> {
@@ -30,6 +31,6 @@ async function loadContact(website: string): Promise<CatalogueContact> {
 }
 
 export async function loadCatalogueInput(website: string): Promise<CatalogueInput> {
-  const [products, contact] = await Promise.all([loadBuiltinProducts(), loadContact(website)]);
-  return { sections: catalogueSections(products), contact, fonts: loadCatalogueFonts() };
+  const [products, staff, contact] = await Promise.all([loadBuiltinProducts(), loadStaffProducts(), loadContact(website)]);
+  return { sections: catalogueSectionsWithStaff(products, staff), contact, fonts: loadCatalogueFonts() };
 }

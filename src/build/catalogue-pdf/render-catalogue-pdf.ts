@@ -4,7 +4,7 @@
  * Called at build time by src/pages/mithai-catalogue.pdf.ts and by its test.
  */
 import PDFDocument from 'pdfkit';
-import type { CatalogueRow, CatalogueSection } from '../../lib/catalogue/builtin-catalogue-rows.ts';
+import { varietyCount, type CatalogueRow, type CatalogueSection } from '../../lib/catalogue/builtin-catalogue-rows.ts';
 import type { CatalogueFonts } from './catalogue-fonts.ts';
 
 export interface CatalogueStore {
@@ -221,7 +221,7 @@ export function renderCataloguePdf(input: CatalogueInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const varieties = input.sections.reduce((sum, section) => sum + section.rows.length, 0);
+  const varieties = varietyCount(input.sections);
   cover(doc, input, varieties);
   sections(doc, input);
   contactPage(doc, input);

@@ -2,7 +2,9 @@
  * The rows of the printable "Mithai Catalogue": every built-in variety with its name, pack or
  * weight, shelf life and price or MRP, grouped in the order the shop shows them. Pure.
  */
+import { priceBounds } from '../pricing/price-bounds.ts';
 import type { BuiltinProduct, BuiltinSource } from './builtin-products.ts';
+import type { Product } from './product-schema.ts';
 
 export interface CatalogueRow {
   name: string;
@@ -56,4 +58,28 @@ export function catalogueSections(products: BuiltinProduct[]): CatalogueSection[
     intro,
     rows: products.filter((product) => product.source === source && product.isActive).map(toCatalogueRow),
   })).filter((section) => section.rows.length > 0);
+}
+
+/** The staff-created products of the shop at build time, one section after the built-in ones. */
+export const STAFF_SECTION = { title: 'From Our Counter', intro: 'More sweets, namkeen and bakery from our shop, added by our team this season.' } as const;
+
+function staffPriceText(product: Product): string {
+  const bounds = priceBounds(product.price);
+  if (!bounds) return 'Price on request';
+  return bounds.low === bounds.high ? rupees(bounds.low) : `${rupees(bounds.low)} – ${rupees(bounds.high)}`;
+}
+
+/** The built-in sections, then the visible staff products (sorted by name); empty sections are left out. */
+export function catalogueSectionsWithStaff(builtin: BuiltinProduct[], staff: readonly Product[]): CatalogueSection[] {
+  const rows = staff
+    .filter((product) => product.isActive)
+    .toSorted((a, b) => a.name.localeCompare(b.name))
+    .map((product) => ({ name: product.name, pack: product.quantity || product.weight || '', shelfLife: product.shelfLife ?? '', price: staffPriceText(product) }));
+  const sections = catalogueSections(builtin);
+  return rows.length > 0 ? [...sections, { ...STAFF_SECTION, rows }] : sections;
+}
+
+/** How many varieties the catalogue lists. */
+export function varietyCount(sections: readonly CatalogueSection[]): number {
+  return sections.reduce((sum, section) => sum + section.rows.length, 0);
 }

@@ -14,6 +14,14 @@ export const storeSchema = z.object({
     postalCode: z.string().regex(/^5\d{5}$/, { error: 'Must be a 6-digit Telangana PIN code' }),
   }),
   phone: phoneNumberSchema,
+  /** schema.org types of the place, most specific first (structured data), e.g. ["Bakery", "Store"]. */
+  schemaTypes: z.array(z.enum(['Bakery', 'Store', 'Restaurant', 'Hotel', 'FoodEstablishment', 'EventVenue'])).min(1),
+  /** Map position (structured data), in decimal degrees. */
+  geo: z.object({ latitude: z.number().min(17).max(18), longitude: z.number().min(78).max(79) }),
+  /** Price level shown by search engines, e.g. "₹₹". */
+  priceRange: z.string().min(1).max(20),
+  /** Cuisines served, for the restaurant's structured data. */
+  servesCuisine: z.array(z.string().min(1)).optional(),
   /** Weekdays = Monday to Friday, weekends = Saturday and Sunday (IST). */
   hours: z.object({ weekdays: timeRangeSchema, weekends: timeRangeSchema }),
   services: z.array(z.string().min(1)).min(1),

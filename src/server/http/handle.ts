@@ -13,7 +13,8 @@ export interface RequestContext {
   ip?: string;
 }
 
-function isStorageFailure(error: unknown): boolean {
+/** True for errors that mean Blobs could not be reached (answered 503, never 500). */
+export function isStorageFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
     error.name === 'BlobsInternalError' ||

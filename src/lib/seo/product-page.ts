@@ -1,0 +1,79 @@
+/**
+ * The run-time page of a staff-created product (issue #13, DESIGN "Routes"): the built shell page
+ * (/product/shell or /diwali-product/shell: header, footer, styles and the product island) with its
+ * search and sharing head swapped for the product's own: title, description, canonical, og:type
+ * product with its price, the first uploaded photo resized to 1200 × 630 as share image, and the
+ * Product JSON-LD (plus BreadcrumbList on /product/). The shell's site-wide JSON-LD (Organization) stays.
+ */
+import { HEAD_END, HEAD_START, replaceHeadTags, type ShareImageMeta } from './head-tags.ts';
+import type { JsonLd } from './json-ld.ts';
+import { productSeo, type ProductPrefix, type SeoProduct } from './product-seo.ts';
+
+export interface ProductPageFacts {
+  prefix: ProductPrefix;
+  /** "Rasika": the document title is "{name} | Rasika". */
+  siteName: string;
+  /** "Rasika Sweets". */
+  brand: string;
+  storeId: string;
+  storeLabel: string;
+}
+
+export interface ShellFacts {
+  origin: string;
+  image: ShareImageMeta;
+  jsonLd: JsonLd[];
+}
+
+function metaContent(block: string, property: string): string | undefined {
+  const match = new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(block);
+  return match?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+/** What the shell's own head says: the site origin, its share image and its JSON-LD. Throws on a page without the block. */
+export function readShell(html: string): ShellFacts {
+  const block = html.slice(html.indexOf(HEAD_START), html.indexOf(HEAD_END));
+  const url = metaContent(block, 'og:url');
+  const image = metaContent(block, 'og:image');
+  if (!block || !url || !image) throw new Error('The shell page has no SEO head block.');
+  const jsonLd = [...block.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}') as JsonLd);
+  return {
+    origin: new URL(url).origin,
+    image: {
+      url: image,
+      type: metaContent(block, 'og:image:type') ?? 'image/jpeg',
+      width: Number(metaContent(block, 'og:image:width')) || undefined,
+      height: Number(metaContent(block, 'og:image:height')) || undefined,
+      alt: metaContent(block, 'og:image:alt') ?? '',
+    },
+    jsonLd,
+  };
+}
+
+/**
+ * The share image of an uploaded photo: Netlify Image CDN crops it to 1200 × 630 JPEG (a photo
+ * smaller than that is not enlarged, so the size is not stated).
+ */
+export function photoShareImage(origin: string, photo: string, alt: string): ShareImageMeta {
+  const source = new URL(photo, `${origin}/`);
+  const path = source.origin === origin ? source.pathname : source.href;
+  const query = new URLSearchParams({ url: path, w: '1200', h: '630', fit: 'cover', fm: 'jpg', q: '80' });
+  return { url: `${origin}/.netlify/images?${query.toString()}`, type: 'image/jpeg', alt };
+}
+
+export function renderProductPage(shell: string, product: SeoProduct, facts: ProductPageFacts): string {
+  const base = readShell(shell);
+  const seo = productSeo(product, { origin: base.origin, prefix: facts.prefix, brand: facts.brand, storeId: facts.storeId, storeLabel: facts.storeLabel });
+  const photo = product.images[0];
+  return replaceHeadTags(shell, {
+    title: `${product.name} | ${facts.siteName}`,
+    description: seo.description,
+    siteName: facts.siteName,
+    canonical: `${base.origin}${seo.path}`,
+    noindex: false,
+    ogType: 'product',
+    image: photo ? photoShareImage(base.origin, photo, product.name) : base.image,
+    productPrice: seo.productPrice,
+    jsonLd: [...base.jsonLd, ...seo.jsonLd],
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * Which built pages are public, indexable pages (FEATURES G-01; issue #13 sitemap): never the staff
+ * sign-in, the staff dashboards or the developer dashboard, the run-time product shells or the
+ * 404 page. Used by the sitemap filter and the tests over the built site.
+ */
+export const SHELL_PATHS = ['/product/shell', '/diwali-product/shell'] as const;
+export const DEVELOPER_DASHBOARD_PATH = '/senement/dashboard';
+
+function under(path: string, base: string): boolean {
+  const root = base.replace(/\/+$/, '');
+  return path === root || path.startsWith(`${root}/`);
+}
+
+/** True for a path of a public page; `staffPaths` are the build's ADMIN_LOGIN_PATH and ADMIN_DASHBOARD_PATH. */
+export function isPublicPagePath(path: string, staffPaths: readonly string[]): boolean {
+  const clean = path.replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
+  if (clean === '/404' || (SHELL_PATHS as readonly string[]).includes(clean)) return false;
+  return ![...staffPaths, DEVELOPER_DASHBOARD_PATH].some((base) => under(clean, base));
+}

@@ -1,0 +1,22 @@
+/** GET /blog/rss.xml: the published blog posts, newest first, as RSS 2.0 (linked from the blog pages). */
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { BLOG, getPublishedPosts } from '../../layouts/blog-data.ts';
+import { siteOrigin } from '../../layouts/seo-data.ts';
+
+export const prerender = true;
+
+export const GET: APIRoute = async ({ site }) =>
+  rss({
+    title: BLOG.title,
+    description: BLOG.description,
+    site: `${siteOrigin(site)}/`,
+    trailingSlash: false,
+    items: getPublishedPosts().map((post) => ({
+      title: post.title,
+      link: `/blog/${post.slug}`,
+      description: post.excerpt,
+      pubDate: new Date(post.publishedAt ?? post.updatedAt),
+    })),
+    customData: '<language>en-in</language>',
+  });
