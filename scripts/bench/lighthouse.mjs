@@ -68,7 +68,7 @@ export async function benchLighthouse(baseUrl, routes = PUBLIC_ROUTES) {
       ]);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   console.log(`\nLighthouse mobile, median of ${RUNS} runs per route`);
   table(['route', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'SEO'], rows);

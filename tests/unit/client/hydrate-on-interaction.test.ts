@@ -10,7 +10,7 @@ function island() {
   let release: () => void = () => {};
   const hydrate = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
   const load = vi.fn(async () => hydrate);
-  hydrateOnInteraction(load, { name: 'interaction', value: true }, el);
+  hydrateOnInteraction(load, { name: 'interaction', value: '' }, el);
   const button = el.querySelector('button') as HTMLButtonElement;
   const input = el.querySelector('input') as HTMLInputElement;
   return { el, button, input, load, hydrate, release: () => release() };
