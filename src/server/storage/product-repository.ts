@@ -4,7 +4,7 @@
  */
 import { productSchema, type Product, type ProductInput } from '../../lib/catalogue/product-schema.ts';
 import type { Store } from './blob-stores.ts';
-import { createRecord, listRecords, readRecord, type StoredRecord } from './records.ts';
+import { createRecord, listRecords, listRecordVersions, readListedRecords, readRecord, type RecordVersion, type StoredRecord } from './records.ts';
 
 export async function getProduct(store: Store, id: string): Promise<StoredRecord<Product> | null> {
   return readRecord(store, id, productSchema);
@@ -25,4 +25,14 @@ export async function listProductRecords(store: Store): Promise<StoredRecord<Pro
 /** Every stored product that still parses, newest first. */
 export async function listProducts(store: Store): Promise<Product[]> {
   return (await listProductRecords(store)).map((record) => record.value);
+}
+
+/** The id and etag of every stored product (one listing, no data): a cheap version of the list. */
+export async function listProductVersions(store: Store): Promise<RecordVersion[]> {
+  return listRecordVersions(store);
+}
+
+/** The listed products that still parse, with their etags, in the order listed. */
+export async function readListedProducts(store: Store, listed: readonly RecordVersion[]): Promise<(StoredRecord<Product> & { key: string })[]> {
+  return readListedRecords(store, listed, productSchema);
 }
