@@ -16,7 +16,7 @@ export interface FuzzyIndex<T> {
 
 export function buildFuzzyIndex<T>(index: SearchIndex<T>): FuzzyIndex<T> {
   const docs = index.texts.map((texts, at) => ({ at, texts: texts.map((text) => text.folded) }));
-  const fuse = new Fuse(docs, { keys: ['texts'], threshold: 0.4, ignoreLocation: true, includeScore: true });
+  const fuse = new Fuse(docs, { keys: ['texts'], threshold: 0.35, ignoreLocation: true, includeScore: true });
   return { items: index.items, fuse };
 }
 
