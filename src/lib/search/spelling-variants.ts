@@ -69,13 +69,29 @@ const INDIC_FOLDS: readonly [pattern: RegExp, replacement: string][] = [
   [/\u0C0A/g, '\u0C09'], // ఊ -> ఉ
 ];
 
+/** Folded words seen so far: the vocabulary of sweet names is small, the variant table is not cheap. */
+const foldedWords = new Map<string, string>();
+const MAX_REMEMBERED_WORDS = 20_000;
+
+function foldWord(word: string): string {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    folded = WORD_VARIANTS.find(([, pattern]) => pattern.test(word))?.[0] ?? word;
+    if (foldedWords.size >= MAX_REMEMBERED_WORDS) foldedWords.clear();
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
+const INDIC_SCRIPT = /[\u0900-\u097F\u0C00-\u0C7F\u200C\u200D]/;
+
 /** Lower-cases, strips accents and punctuation, folds script and spelling variants. */
 export function normaliseSweetName(text: string): string {
   let folded = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
-  for (const [pattern, replacement] of INDIC_FOLDS) folded = folded.replace(pattern, replacement);
+  if (INDIC_SCRIPT.test(folded)) for (const [pattern, replacement] of INDIC_FOLDS) folded = folded.replace(pattern, replacement);
   folded = folded
     .replace(/['’]s\b/g, '')
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
@@ -83,6 +99,6 @@ export function normaliseSweetName(text: string): string {
   for (const [canonical, pattern] of PHRASE_VARIANTS) folded = folded.replace(pattern, canonical);
   return folded
     .split(' ')
-    .map((word) => WORD_VARIANTS.find(([, pattern]) => pattern.test(word))?.[0] ?? word)
+    .map(foldWord)
     .join(' ');
 }
