@@ -21,7 +21,7 @@ function parseProducts(value: unknown): Product[] {
 
 const parseCategories = (value: unknown) => z.array(z.string()).parse(value);
 
-const suggestionSchema = z.object({ id: z.string(), name: z.string(), image: z.string(), category: z.string(), price: priceSchema });
+const suggestionSchema = z.object({ id: z.string(), name: z.string(), image: z.string(), category: z.string(), price: priceSchema.optional() });
 const parseSuggestions = (value: unknown): SuggestionItem[] => z.array(suggestionSchema).parse(value);
 
 function statusOf(error: unknown): string {

@@ -31,7 +31,7 @@ export default function SuggestionList({ id, suggestions, activeIndex, optionId,
           <span className={styles.text}>
             <span className={styles.name}>{item.name}</span>
             <span className={styles.category}>{item.category}</span>
-            <span className={styles.price}>{cardPriceText(item.price)}</span>
+            {item.price && <span className={styles.price}>{cardPriceText(item.price)}</span>}
           </span>
         </li>
       ))}

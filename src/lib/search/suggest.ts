@@ -17,8 +17,8 @@ export interface SuggestionItem {
   name: string;
   image: string;
   category: string;
-  /** The price the product's card shows (lib/pricing/card-price.ts formats it). */
-  price: Price;
+  /** The price the product's card shows (lib/pricing/card-price.ts formats it); absent in answers cached before it was added. */
+  price?: Price | undefined;
 }
 
 export interface SuggestibleProduct {
