@@ -29,8 +29,20 @@ function priceProblem(min: string, max: string): { field: 'min' | 'max'; message
   return undefined;
 }
 
+/** One bound of the price range; `errorId` names the message explaining why it is not applied. */
+function PriceBound(props: { label: string; value: string; placeholder: string; errorId: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {props.label}
+      <input type="text" inputMode="numeric" value={props.value} placeholder={props.placeholder}
+        aria-invalid={props.errorId !== undefined || undefined} aria-describedby={props.errorId}
+        onChange={(event) => props.onChange(event.target.value)} />
+    </label>
+  );
+}
+
 export default function CatalogueFilters({ facets, counts, onChange }: Props) {
-  const id = useId();
+  const errorId = `${useId()}-price-error`;
   const [min, setMin] = useState(text(facets.minPrice));
   const [max, setMax] = useState(text(facets.maxPrice));
   // Back/Forward or a shared link changed the bounds: show them.
@@ -69,33 +81,13 @@ export default function CatalogueFilters({ facets, counts, onChange }: Props) {
       <fieldset className={styles.filterGroup}>
         <legend>Price (₹)</legend>
         <div className={styles.priceRange}>
-          <label>
-            Lowest price
-            <input
-              type="text"
-              inputMode="numeric"
-              value={min}
-              placeholder="0"
-              aria-invalid={problem?.field === 'min' || undefined}
-              aria-describedby={problem?.field === 'min' ? `${id}-price-error` : undefined}
-              onChange={(event) => typePrice(event.target.value, max)}
-            />
-          </label>
-          <label>
-            Highest price
-            <input
-              type="text"
-              inputMode="numeric"
-              value={max}
-              placeholder="Any"
-              aria-invalid={problem?.field === 'max' || undefined}
-              aria-describedby={problem?.field === 'max' ? `${id}-price-error` : undefined}
-              onChange={(event) => typePrice(min, event.target.value)}
-            />
-          </label>
+          <PriceBound label="Lowest price" value={min} placeholder="0" errorId={problem?.field === 'min' ? errorId : undefined}
+            onChange={(value) => typePrice(value, max)} />
+          <PriceBound label="Highest price" value={max} placeholder="Any" errorId={problem?.field === 'max' ? errorId : undefined}
+            onChange={(value) => typePrice(min, value)} />
         </div>
         {problem && (
-          <p id={`${id}-price-error`} className={styles.filterError} role="alert">
+          <p id={errorId} className={styles.filterError} role="alert">
             {problem.message}
           </p>
         )}
