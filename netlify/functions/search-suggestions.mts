@@ -1,27 +1,23 @@
 /**
- * GET /api/products/search/suggestions?q={text} -> up to 8 { id, name, image, category }
- * over every visible product, staff-created and built-in, fuzzy and spelling-tolerant;
- * [] under 2 characters.
+ * GET /api/products/search/suggestions?q={text} -> up to 8 { id, name, image, category, price } of
+ * the products the shop lists (staff-created and built-in), found by the site's one search, typos
+ * last; [] under 2 characters. The index is built once per instance (src/server/catalogue/suggestion-index.ts).
  */
 import type { Config } from '@netlify/functions';
-import { visibleProducts } from '../../src/lib/catalogue/public-products.ts';
-import { buildSuggestionIndex, MIN_SUGGESTION_LENGTH, suggest } from '../../src/lib/search/suggest.ts';
-import { builtinEntries } from '../../src/server/catalogue/builtin-index.ts';
+import { MAX_QUERY_LENGTH } from '../../src/lib/search/match-products.ts';
+import { MIN_SUGGESTION_LENGTH, suggest } from '../../src/lib/search/suggest.ts';
+import { suggestionIndex } from '../../src/server/catalogue/suggestion-index.ts';
 import { publicProductCacheHeaders } from '../../src/server/http/cache-headers.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { json } from '../../src/server/http/json.ts';
 import { openEventualStore } from '../../src/server/storage/blob-stores.ts';
-import { listProductsForVisitors } from '../../src/server/storage/product-repository.ts';
 
 export default handle(async (req) => {
   allowMethods(req, ['GET', 'HEAD']);
-  const url = new URL(req.url);
-  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 100);
+  const query = (new URL(req.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const headers = { ...publicProductCacheHeaders(), 'Netlify-Vary': 'query=q' };
   if (query.length < MIN_SUGGESTION_LENGTH) return json(200, [], headers);
-  const [staff, builtin] = await Promise.all([listProductsForVisitors(openEventualStore('products')), builtinEntries(url.origin)]);
-  const index = buildSuggestionIndex([...visibleProducts(staff), ...builtin]);
-  return json(200, suggest(index, query), headers);
+  return json(200, suggest(await suggestionIndex(openEventualStore('products')), query), headers);
 });
 
 export const config: Config = { path: '/api/products/search/suggestions' };

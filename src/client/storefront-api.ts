@@ -5,7 +5,7 @@
  * into empty answers; no message reaches the visitor from here.
  */
 import { z } from 'astro/zod';
-import { productSchema, type Product } from '../lib/catalogue/product-schema.ts';
+import { priceSchema, productSchema, type Product } from '../lib/catalogue/product-schema.ts';
 import type { SuggestionItem } from '../lib/search/suggest.ts';
 import { ApiError, getJson, GET_CACHE_TTL_MS } from './api-client.ts';
 import { readFresh, remember } from './session-cache.ts';
@@ -21,7 +21,7 @@ function parseProducts(value: unknown): Product[] {
 
 const parseCategories = (value: unknown) => z.array(z.string()).parse(value);
 
-const suggestionSchema = z.object({ id: z.string(), name: z.string(), image: z.string(), category: z.string() });
+const suggestionSchema = z.object({ id: z.string(), name: z.string(), image: z.string(), category: z.string(), price: priceSchema.optional() });
 const parseSuggestions = (value: unknown): SuggestionItem[] => z.array(suggestionSchema).parse(value);
 
 function statusOf(error: unknown): string {

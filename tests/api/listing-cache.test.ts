@@ -33,18 +33,23 @@ describe('createListingCache (issue 14: one listing instead of N reads)', () => 
     await store.setJSON('c', { name: 'Mysore Pak' });
     const cache = createListingCache(recordSchema);
 
-    expect((await cache.list(store)).map((r) => r.name).sort()).toEqual(['Kaju Katli', 'Motichoor Laddu', 'Mysore Pak']);
+    const first = await cache.list(store);
+    expect(first.values.map((r) => r.name).sort()).toEqual(['Kaju Katli', 'Motichoor Laddu', 'Mysore Pak']);
     expect(reads.sort()).toEqual(['a', 'b', 'c']);
 
     reads.length = 0;
-    expect(await cache.list(store)).toHaveLength(3);
+    const again = await cache.list(store);
+    expect(again.values).toHaveLength(3);
+    expect(again.version).toBe(first.version);
     expect(reads).toEqual([]);
 
     await store.setJSON('b', { name: 'Boondi Laddu' });
     await store.setJSON('d', { name: 'Ariselu' });
     await store.delete('c');
     reads.length = 0;
-    expect((await cache.list(store)).map((r) => r.name).sort()).toEqual(['Ariselu', 'Boondi Laddu', 'Kaju Katli']);
+    const changed = await cache.list(store);
+    expect(changed.values.map((r) => r.name).sort()).toEqual(['Ariselu', 'Boondi Laddu', 'Kaju Katli']);
+    expect(changed.version).not.toBe(first.version);
     expect(reads.sort()).toEqual(['b', 'd']);
   });
 
@@ -53,6 +58,6 @@ describe('createListingCache (issue 14: one listing instead of N reads)', () => 
     await store.setJSON('good', { name: 'Pista Barfi' });
     await store.setJSON('bad', { title: 'not a product' });
     const cache = createListingCache(recordSchema);
-    expect(await cache.list(store)).toEqual([{ name: 'Pista Barfi' }]);
+    expect((await cache.list(store)).values).toEqual([{ name: 'Pista Barfi' }]);
   });
 });

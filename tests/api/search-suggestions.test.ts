@@ -1,71 +1,109 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+/**
+ * GET /api/products/search/suggestions (SRCH-01..04, SRCH-11, G-37; issue #12): the built-in
+ * products come from the index the build writes (never fetched), the staff products from the real
+ * local Blobs server; the index is rebuilt only when the stored products change.
+ */
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import suggestions from '../../netlify/functions/search-suggestions.mts';
+import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { call } from '../support/make-request.ts';
 import { storeProduct } from '../support/products.ts';
 
-// The site's built-in index, served the way the deployed site serves /data/builtin-products.json.
-const BUILTIN = [
-  { _id: 'motichoor-laddu', name: 'Motichoor Laddu', category: 'Diwali Collection', images: ['/_astro/laddu.svg'] },
-  { _id: 'kesar-burfi', name: 'Kesar Barfi', category: 'Diwali Collection', images: ['/_astro/barfi.svg'] },
-  { _id: 'gift-3', name: 'Royal Dry Fruit Box', category: 'Corporate Gifting', images: ['/_astro/box.svg'] },
-];
-let site: Server;
-let origin = '';
+interface Item {
+  id: string;
+  name: string;
+  image: string;
+  category: string;
+  price: Record<string, number>;
+}
 
 beforeAll(async () => {
-  site = createServer((req, res) => {
-    if (req.url === '/data/builtin-products.json') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(BUILTIN));
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
-  await storeProduct({ _id: 'staff-jalebi', name: 'Imarti Jalebi', category: 'Sweets', images: ['/api/images/a'] });
-  await storeProduct({ _id: 'staff-halwa', name: 'Badam Halwa', category: 'Sweets' });
-  await storeProduct({ _id: 'hidden-katli', name: 'Kaju Katli', category: 'Sweets', isActive: false });
+  await storeProduct({ _id: 'staff-jalebi', name: 'Imarti Jalebi', category: 'Sweets', images: ['/api/images/a'], price: { '250g': 240 } });
+  await storeProduct({ _id: 'staff-chikki', name: 'Peanut Chikki', aliases: ['పల్లీ పట్టీ'], category: 'Sweets', price: { '250g': 90 } });
+  await storeProduct({ _id: 'hidden-katli', name: 'Secret Kaju Katli', category: 'Sweets', isActive: false });
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => site.close(resolve));
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 async function search(q: string) {
-  const res = await call(suggestions, `${origin}/api/products/search/suggestions?q=${encodeURIComponent(q)}`);
-  return { res, items: (await res.json()) as { id: string; name: string; image: string; category: string }[] };
+  const res = await call(suggestions, `/api/products/search/suggestions?q=${encodeURIComponent(q)}`);
+  return { res, items: (await res.json()) as Item[] };
 }
 
-describe('GET /api/products/search/suggestions (SRCH-01..04, SRCH-11, G-37)', () => {
+describe('GET /api/products/search/suggestions', () => {
   test.each([
     ['ladoo', 'motichoor-laddu'],
-    ['laddoo', 'motichoor-laddu'],
-    ['burfi', 'kesar-burfi'],
+    ['laddoo', 'besan-laddu'],
+    ['లడ్డు', 'motichoor-laddu'],
+    ['लड्डू', 'besan-laddu'],
+    ['kaju katri', 'kaju-katli'],
+    ['mysorepak', 'mysore-pak'],
+    ['burfi', 'badam-barfi'],
     ['jilebi', 'staff-jalebi'],
-    ['halva', 'staff-halwa'],
-    ['dry fruit', 'gift-3'],
-  ])('"%s" finds %s among staff-created and built-in products', async (q, id) => {
+    ['పల్లీ', 'staff-chikki'],
+    ['dry fruit', 'royal-dry-fruit-tray'],
+  ])('SRCH-01 issue #12 "%s" suggests %s among staff-created and built-in products', async (q, id) => {
     const { res, items } = await search(q);
     expect(res.status).toBe(200);
     expect(items.map((item) => item.id)).toContain(id);
   });
 
-  test('items carry id, name, image and category', async () => {
+  test('issue #12 each item carries its thumbnail and the price its card shows', async () => {
     const { items } = await search('jalebi');
-    expect(items[0]).toEqual({ id: 'staff-jalebi', name: 'Imarti Jalebi', image: '/api/images/a', category: 'Sweets' });
+    expect(items.find((item) => item.id === 'staff-jalebi')).toEqual({
+      id: 'staff-jalebi',
+      name: 'Imarti Jalebi',
+      image: '/api/images/a',
+      category: 'Sweets',
+      price: { '250g': 240 },
+    });
+    const katli = (await search('kaju katli')).items.find((item) => item.id === 'kaju-katli');
+    expect(katli?.image).toMatch(/^\/thumbnails\/sweets\/kaju-katli\.svg$/);
+    expect(katli?.price).toEqual({ custom: 650 });
+  });
+
+  test('issue #12 at most 8, exact matches first, never fetched over HTTP', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { items } = await search('laddu');
+    expect(items.length).toBeLessThanOrEqual(8);
+    expect(items.map((item) => item.name).every((name) => /laddu/i.test(name))).toBe(true);
+    expect(fetchSpy.mock.calls.filter(([url]) => !String(url).includes('127.0.0.1'))).toEqual([]);
+  });
+
+  test('issue #12 a misspelt name with no match suggests the closest names', async () => {
+    const { items } = await search('gulab jamon');
+    expect(items[0]?.name).toBe('Gulab Jamun');
   });
 
   test('hidden products never appear', async () => {
-    const { items } = await search('kaju katli');
-    expect(items.map((item) => item.id)).not.toContain('hidden-katli');
+    const { items } = await search('secret');
+    expect(items).toEqual([]);
   });
 
-  test('under 2 characters the answer is an empty list', async () => {
+  test('issue #12 a staff product named like a built-in one is suggested once, in place of the built-in one', async () => {
+    await storeProduct({ _id: 'staff-mysore-pak', name: 'Mysore Pak', category: 'Sweets', price: { '250g': 210 } });
+    const { items } = await search('mysore pak');
+    expect(items.filter((item) => item.name === 'Mysore Pak').map((item) => item.id)).toEqual(['staff-mysore-pak']);
+    const names = (await search('laddu')).items.map((item) => item.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  test('issue #12 the index follows the stored products: a new product is found, a deleted one is gone', async () => {
+    expect((await search('xylo')).items).toEqual([]);
+    await storeProduct({ _id: 'staff-xylo', name: 'Xylo Crunch', category: 'Sweets' });
+    expect((await search('xylo')).items.map((item) => item.id)).toEqual(['staff-xylo']);
+    await openStore('products').delete('staff-xylo');
+    expect((await search('xylo')).items).toEqual([]);
+  });
+
+  test('under 2 characters the answer is an empty list; 200 characters are answered', async () => {
     expect((await search(' l ')).items).toEqual([]);
     expect((await search('')).items).toEqual([]);
+    const { res, items } = await search('x'.repeat(200));
+    expect(res.status).toBe(200);
+    expect(items).toEqual([]);
   });
 
   test('carries CDN cache headers varying on q; other methods get 405', async () => {

@@ -64,3 +64,20 @@ describe('seedDemoData', () => {
     expect((await listProducts(products)).some((p) => p._id === first?._id)).toBe(false);
   });
 });
+
+describe('seedDemoData after the first demo data (issue #12)', () => {
+  test('removes the first demo data’s repeats of built-in sweets that staff never edited, keeps edited ones, and adds no repeats', async () => {
+    const products = openStore('products');
+    const meta = openStore('meta');
+    await meta.delete('demo-products-v2');
+    await meta.set('demo-products-v1', '2026-01-01T00:00:00.000Z');
+    const old = { category: 'Sweets', description: 'Old demo.', phoneNumber: '+91 40 2771 4455', images: [], price: { '250g': 300 }, createdAt: '2026-01-01T00:00:00.000Z' };
+    await products.setJSON('demo-kaju-katli', { ...old, _id: 'demo-kaju-katli', name: 'Kaju Katli' });
+    await products.setJSON('demo-mysore-pak', { ...old, _id: 'demo-mysore-pak', name: 'Mysore Pak', updatedAt: '2026-02-01T00:00:00.000Z' });
+    await seedDemoData();
+    const ids = (await listProducts(products)).map((p) => p._id);
+    expect(ids).not.toContain('demo-kaju-katli');
+    expect(ids).toContain('demo-mysore-pak');
+    expect(await meta.get('demo-products-v2')).toBeTruthy();
+  });
+});

@@ -64,6 +64,40 @@ describe('POST /api/products (PROD-03..09, API-20)', () => {
     expect(audit[0]).toMatchObject({ action: 'product.create', actor: { email: 'products-super@rasika.test' }, target: { id: product._id } });
   });
 
+  test('issue #12 the dietary facts, other names, shelf life and stock are stored with the product and reach the public list', async () => {
+    const res = await create(
+      superToken,
+      productForm({
+        name: 'Til Chikki',
+        aliases: JSON.stringify(['నువ్వుల పట్టీ', 'तिल चिक्की']),
+        shelfLife: '45 Days',
+        inStock: 'false',
+        dietaryInfo: JSON.stringify({ isVegan: true, isGlutenFree: true, isJain: true, isSugarFree: false, allergens: ['Sesame'] }),
+      }),
+    );
+    expect(res.status).toBe(201);
+    const { _id } = (await bodyOf(res))['product'] as { _id: string };
+    const stored = await getProduct(openStore('products'), _id);
+    expect(stored?.value).toMatchObject({
+      aliases: ['నువ్వుల పట్టీ', 'तिल चिक्की'],
+      shelfLife: '45 Days',
+      inStock: false,
+      dietaryInfo: { isVegetarian: true, isVegan: true, isGlutenFree: true, isJain: true, isSugarFree: false, allergens: ['Sesame'] },
+    });
+  });
+
+  test.each([
+    ['a shelf life without days', productForm({ shelfLife: 'long' }), 'shelfLife'],
+    ['dietary facts that are not JSON', productForm({ dietaryInfo: '{vegan' }), 'dietaryInfo'],
+    ['thirteen other names', productForm({ aliases: JSON.stringify(Array.from({ length: 13 }, (_, i) => `name ${i}`)) }), 'aliases'],
+  ])('issue #12 %s is refused with a field error and nothing is stored', async (_name, form, field) => {
+    const before = await storedCounts();
+    const res = await create(superToken, form);
+    expect(res.status).toBe(400);
+    expect((await bodyOf(res))['errors']).toHaveProperty(field);
+    expect(await storedCounts()).toEqual(before);
+  });
+
   test.each([
     ['4 images', productForm({}, [PNG, PNG, PNG, PNG].map((b) => new Blob([b]))), 400, 'You can upload a maximum of 3 images'],
     ['no image', productForm({}, []), 400, 'Please upload at least one image'],

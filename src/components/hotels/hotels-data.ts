@@ -9,6 +9,8 @@ import type { GalleryTabData } from '../../islands/gallery/gallery-image.ts';
 import type { MenuDishData } from '../../islands/menu-panel/menu-dish.ts';
 import type { GuestReviewData } from '../../islands/reviews/Reviews.tsx';
 import { toCatalogueItem, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { dietaryInfoFromContent } from '../../lib/catalogue/builtin-products.ts';
+import { dietTags } from '../../lib/catalogue/dietary.ts';
 import { MENU_CATEGORIES } from '../../lib/content/menu-dish-schema.ts';
 import { GALLERY_TAB_LABELS, galleryCtaLabel, groupByTab } from '../../lib/gallery/gallery-tabs.ts';
 import { menuCategories, sortDishes } from '../../lib/menu/filter-dishes.ts';
@@ -32,7 +34,12 @@ async function loadDishes(): Promise<(MenuDishData & { signature: boolean })[]> 
   const entries = await getCollection('menu-dishes');
   const dishes = sortDishes(entries.map((entry) => ({ ...entry.data, id: entry.id })), MENU_CATEGORIES);
   return Promise.all(
-    dishes.map(async ({ image, ...dish }) => ({ ...dish, image: await islandImage(image.src, [320]), imageAlt: image.alt })),
+    dishes.map(async ({ image, dietary, ...dish }) => ({
+      ...dish,
+      diet: dietTags(dietaryInfoFromContent(dietary), undefined),
+      image: await islandImage(image.src, [320]),
+      imageAlt: image.alt,
+    })),
   );
 }
 

@@ -1,10 +1,12 @@
 /**
- * /mithai/shop (storefront §2 Catalogue, §4, §5, §9; FEATURES SHOP-01..SHOP-25): the built-in lists
- * come as props, the staff-created products are fetched, and lib/catalogue does the rest.
+ * /mithai/shop (storefront §2 Catalogue, §4, §5, §9; FEATURES SHOP-01..SHOP-25; issue #12): the
+ * built-in lists come as props, the staff-created products are fetched, and lib does the rest. When a
+ * search finds nothing, "Did you mean …?" offers the closest name.
  */
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { ALL_CATEGORIES, collectionTitle } from '../../lib/catalogue/category-order.ts';
 import styles from './Catalogue.module.css';
+import CatalogueFilters from './CatalogueFilters.tsx';
 import CatalogueLoading from './CatalogueLoading.tsx';
 import CatalogueToolbar from './CatalogueToolbar.tsx';
 import CategoryNav from './CategoryNav.tsx';
@@ -12,7 +14,8 @@ import ProductGrid from './ProductGrid.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 
 export default function Catalogue({ builtin }: { builtin: CatalogueItem[] }) {
-  const { loading, view, categories, page, loadingMore, setCategory, setSearch, setSort, loadMore } = useCatalogue(builtin);
+  const { loading, view, categories, page, counts, didYouMean, loadingMore, setCategory, setSearch, chooseSearch, setSort, setFacets, loadMore } =
+    useCatalogue(builtin);
   const title = collectionTitle(view.search.trim() === '' ? view.category : ALL_CATEGORIES);
 
   return (
@@ -34,15 +37,26 @@ export default function Catalogue({ builtin }: { builtin: CatalogueItem[] }) {
             search={view.search}
             sort={view.sort}
             counts={loading ? undefined : { shown: page.items.length, total: page.total, remaining: page.remaining }}
+            searched={view.search.trim()}
             onSearch={setSearch}
             onSort={setSort}
           />
+          <CatalogueFilters facets={view} counts={counts} onChange={setFacets} />
           {loading ? (
             <CatalogueLoading />
           ) : page.total === 0 ? (
             <div className={styles.empty}>
               <p className={styles.emptyTitle}>No Treasures Found</p>
               <p>Try adjusting your search or category.</p>
+              {didYouMean && (
+                <p className={styles.didYouMean}>
+                  Did you mean{' '}
+                  <button type="button" className={styles.didYouMeanButton} onClick={() => chooseSearch(didYouMean)}>
+                    {didYouMean}
+                  </button>
+                  ?
+                </p>
+              )}
             </div>
           ) : (
             <>

@@ -1,20 +1,27 @@
 /**
  * Search box, sort dropdown and counts (storefront §2; FEATURES SHOP-07, SHOP-12, SHOP-14).
- * The sort options come from the same table the sorting uses.
+ * The sort options come from the same table the sorting uses. A search says what was searched.
  */
 import { isSortOrder, SORT_OPTIONS, type SortOrder } from '../../lib/catalogue/sort-products.ts';
 import styles from './Catalogue.module.css';
+
+/** "12 results for "ladoo"" (issue #12). */
+export function resultsFor(total: number, searched: string): string {
+  return `${total} ${total === 1 ? 'result' : 'results'} for "${searched}"`;
+}
 
 interface Props {
   search: string;
   sort: SortOrder;
   /** Absent while the products load. */
   counts: { shown: number; total: number; remaining: number } | undefined;
+  /** The search the counts answer, when there is one. */
+  searched: string;
   onSearch: (text: string) => void;
   onSort: (sort: SortOrder) => void;
 }
 
-export default function CatalogueToolbar({ search, sort, counts, onSearch, onSort }: Props) {
+export default function CatalogueToolbar({ search, sort, counts, searched, onSearch, onSort }: Props) {
   return (
     <div className={styles.toolbar}>
       <div className={styles.controls}>
@@ -40,6 +47,7 @@ export default function CatalogueToolbar({ search, sort, counts, onSearch, onSor
         </label>
       </div>
       <p className={styles.count} role="status">
+        {counts && searched !== '' && <span className={styles.searched}>{resultsFor(counts.total, searched)}</span>}
         {counts && <span>{`Showing ${counts.shown} of ${counts.total} products`}</span>}
         {counts && counts.remaining > 0 && <span className={styles.more}>{`${counts.remaining} more available`}</span>}
       </p>

@@ -1,11 +1,12 @@
 /**
  * A product card (storefront §2, §9; FEATURES SHOP-20..SHOP-24, G-22): picture, badges, name (the
  * link, stretched over the card), price line and, for Diwali Collection and Gift Hampers items,
- * pack, weight and shelf life. Used by the catalogue, the sweets home grid and related products.
+ * pack, weight and shelf life, and the dietary badges (issue #12). Used by the catalogue, the sweets home grid and related products.
  */
 import { productHref } from '../../lib/catalogue/card-link.ts';
 import { packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
+import DietBadges from '../diet-badges/DietBadges.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import styles from './ProductCard.module.css';
 
@@ -50,6 +51,7 @@ export default function ProductCard({ item, loading = 'lazy', fetchPriority = 'a
           </a>
         </Heading>
         <p className={styles.price}>{cardPriceText(item.price)}</p>
+        <DietBadges tags={item.diet} />
         {details.length > 0 && (
           <dl className={styles.details}>
             {details.map((detail) => (

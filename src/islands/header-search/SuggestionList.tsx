@@ -1,4 +1,5 @@
-/** The suggestions listbox of the header search: picture, name and category of each. */
+/** The suggestions listbox of the header search: picture, name, category and the card's price line of each. */
+import { cardPriceText } from '../../lib/pricing/card-price.ts';
 import type { SuggestionItem } from '../../lib/search/suggest.ts';
 import SmartImage from '../ui/SmartImage.tsx';
 import styles from './HeaderSearch.module.css';
@@ -30,6 +31,7 @@ export default function SuggestionList({ id, suggestions, activeIndex, optionId,
           <span className={styles.text}>
             <span className={styles.name}>{item.name}</span>
             <span className={styles.category}>{item.category}</span>
+            {item.price && <span className={styles.price}>{cardPriceText(item.price)}</span>}
           </span>
         </li>
       ))}

@@ -1,4 +1,5 @@
-/** One dish of the Full Menu: picture, name, category, description, price and its order link. */
+/** One dish of the Full Menu: picture, name, category, description, dietary badges, price and its order link. */
+import DietBadges from '../diet-badges/DietBadges.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { MenuDishData, MenuPanelLabels } from './menu-dish.ts';
 import styles from './MenuPanel.module.css';
@@ -14,6 +15,7 @@ export default function DishCard({ dish, order }: { dish: MenuDishData; order: M
         </h4>
         <p className={styles.dishCategory}>{dish.category}</p>
         <p className={styles.dishText}>{dish.description}</p>
+        <DietBadges tags={dish.diet} />
         <p className={styles.dishFooter}>
           <span className={styles.price}>{dish.price}</span>
           <a href={order.href} aria-describedby={nameId}>

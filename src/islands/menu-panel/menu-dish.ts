@@ -1,4 +1,5 @@
 /** Plain, serialisable data of a menu dish, as the page hands it to the menu panel. */
+import type { DietTag } from '../../lib/catalogue/dietary.ts';
 import type { SmartImageSource } from '../ui/SmartImage.tsx';
 
 export interface MenuDishData {
@@ -8,6 +9,8 @@ export interface MenuDishData {
   /** As printed: "₹249". */
   price: string;
   category: string;
+  /** Dietary tags for the badges (issue #12). */
+  diet: DietTag[];
   image: SmartImageSource;
   imageAlt: string;
 }

@@ -8,6 +8,8 @@ import { formatRupees } from '../../lib/pricing/format-rupees.ts';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { DetailProduct } from './detail-product.ts';
 import styles from './DiwaliProduct.module.css';
+import { dietTags } from '../../lib/catalogue/dietary.ts';
+import DietBadges from '../diet-badges/DietBadges.tsx';
 import FactList, { type Fact } from './FactList.tsx';
 import summary from './ProductSummary.module.css';
 
@@ -43,6 +45,7 @@ export default function DiwaliProductView({ product, defaultPhone, copy }: Props
           <p className={summary.category}>{product.category}</p>
           <h1>{product.name}</h1>
           {product.isBestseller && <p className={summary.badge}>BESTSELLER</p>}
+          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" />
           <p className={summary.price}>
             {price === undefined ? 'Price on request' : formatRupees(price, 'decimal')}
             {price !== undefined && <span className={summary.unit}> / pack</span>}

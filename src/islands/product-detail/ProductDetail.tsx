@@ -6,12 +6,14 @@
 import { useState } from 'react';
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { formatRupees } from '../../lib/pricing/format-rupees.ts';
+import { dietTags } from '../../lib/catalogue/dietary.ts';
 import { defaultSelection, isCustomPriced, priceForSelection } from '../../lib/pricing/price-for-selection.ts';
 import Breadcrumb from './Breadcrumb.tsx';
 import type { ContactDefaults, DetailProduct } from './detail-product.ts';
 import ProductActions from './ProductActions.tsx';
 import styles from './ProductDetail.module.css';
 import summary from './ProductSummary.module.css';
+import DietBadges from '../diet-badges/DietBadges.tsx';
 import ProductFacts from './ProductFacts.tsx';
 import ProductGallery from './ProductGallery.tsx';
 import ProductOptions from './ProductOptions.tsx';
@@ -38,6 +40,7 @@ export default function ProductDetail({ product, defaults, related }: ProductDet
           <h1 className={styles.name}>{product.name}</h1>
           {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
           {product.isBestseller && <p className={summary.badge}>BESTSELLER</p>}
+          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" />
           <div className={styles.priceBlock} aria-live="polite">
             <p className={summary.price}>
               {amount === undefined ? 'Price on request' : formatRupees(amount, 'decimal')}

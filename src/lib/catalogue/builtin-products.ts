@@ -8,7 +8,8 @@ import { rupeesFromText } from '../content/content-fields-schema.ts';
 import type { CorporateGiftEntry } from '../content/corporate-gift-schema.ts';
 import type { DiwaliSweetEntry } from '../content/diwali-sweet-schema.ts';
 import type { GiftHamperEntry } from '../content/gift-hamper-schema.ts';
-import type { Product } from './product-schema.ts';
+import type { ContentDietary } from '../content/dietary-schema.ts';
+import type { DietaryInfo, Product } from './product-schema.ts';
 
 /** Category of the corporate gifting items (they are not in the shop's category list). */
 export const CORPORATE_GIFT_CATEGORY = 'Corporate Gifting';
@@ -54,6 +55,18 @@ export function corporateGiftId(id: number): string {
   return `gift-${id}`;
 }
 
+/** The content's dietary facts in the product's dietaryInfo shape; everything is vegetarian. */
+export function dietaryInfoFromContent(dietary: ContentDietary): DietaryInfo {
+  return {
+    isVegetarian: true,
+    isVegan: dietary.vegan,
+    isGlutenFree: dietary.glutenFree,
+    isJain: dietary.jain,
+    isSugarFree: dietary.sugarFree,
+    allergens: [...dietary.allergens],
+  };
+}
+
 function pictures<Img>(images: Artwork<Img>[], imageUrl: (image: Img) => string) {
   return { images: images.map((image) => imageUrl(image.src)), imageAlts: images.map((image) => image.alt) };
 }
@@ -63,6 +76,7 @@ export function diwaliSweetToProduct<Img>({ id, data }: Entry<DiwaliSweetEntry<I
     _id: id,
     source: 'diwali-collection',
     name: data.name,
+    aliases: data.aliases,
     category: data.category,
     description: data.description ?? '',
     phoneNumber: data.phoneNumber,
@@ -72,6 +86,7 @@ export function diwaliSweetToProduct<Img>({ id, data }: Entry<DiwaliSweetEntry<I
     isActive: data.isActive,
     createdAt: data.createdAt,
     shelfLife: data.shelfLife,
+    dietaryInfo: dietaryInfoFromContent(data.dietary),
     ingredients: data.ingredients ?? [],
     quantity: data.quantity,
     rating: data.rating,
@@ -84,6 +99,7 @@ export function giftHamperToProduct<Img>({ id, data }: Entry<GiftHamperEntry<Img
     _id: id,
     source: 'gift-hamper',
     name: data.name,
+    aliases: data.aliases,
     category: data.category,
     ...(data.subtitle === undefined ? {} : { subtitle: data.subtitle }),
     description: data.description,
@@ -95,6 +111,7 @@ export function giftHamperToProduct<Img>({ id, data }: Entry<GiftHamperEntry<Img
     isActive: true,
     createdAt: data.createdAt,
     shelfLife: data.shelfLife,
+    dietaryInfo: dietaryInfoFromContent(data.dietary),
     ingredients: [],
     weight: data.weight,
     rating: data.rating,
@@ -108,6 +125,7 @@ export function corporateGiftToProduct<Img>({ data }: Entry<CorporateGiftEntry<I
     _id: corporateGiftId(data.id),
     source: 'corporate-gift',
     name: data.name,
+    aliases: data.aliases,
     category: CORPORATE_GIFT_CATEGORY,
     ...(data.subtitle === undefined ? {} : { subtitle: data.subtitle }),
     description: data.description,
@@ -119,6 +137,7 @@ export function corporateGiftToProduct<Img>({ data }: Entry<CorporateGiftEntry<I
     isActive: true,
     createdAt: CORPORATE_GIFTS_CREATED_AT,
     shelfLife: data.shelfLife,
+    dietaryInfo: dietaryInfoFromContent(data.dietary),
     ingredients: [],
     ...(data.weight === undefined ? {} : { weight: data.weight }),
     rating: 4.5,

@@ -3,12 +3,17 @@
  * FEATURES SHOP-21..SHOP-23): plain data, small enough to hand to an island as props.
  */
 import { DIWALI_COLLECTION, GIFT_HAMPERS, sameCategory } from './category-order.ts';
+import { dietTags, type DietTag } from './dietary.ts';
 import type { Price, Product } from './product-schema.ts';
 
 export interface CatalogueItem {
   _id: string;
   name: string;
+  /** Other names the search matches (Telugu, Hindi, other spellings). */
+  aliases: string[];
   category: string;
+  /** Dietary and shipping facts (lib/catalogue/dietary.ts), for the filters and the badges. */
+  diet: DietTag[];
   /** The thumbnail URL; '' when the product has no picture. */
   image: string;
   imageAlt: string;
@@ -21,7 +26,7 @@ export interface CatalogueItem {
 }
 
 type Source = Pick<Product, '_id' | 'name' | 'category' | 'images' | 'price' | 'isBestseller' | 'inStock'> &
-  Partial<Pick<Product, 'quantity' | 'weight' | 'shelfLife'>> & { imageAlts?: readonly string[] };
+  Partial<Pick<Product, 'quantity' | 'weight' | 'shelfLife' | 'dietaryInfo' | 'aliases'>> & { imageAlts?: readonly string[] };
 
 const optional = <K extends string>(name: K, value: string | undefined) =>
   value === undefined || value.trim() === '' ? {} : ({ [name]: value } as Record<K, string>);
@@ -30,7 +35,9 @@ export function toCatalogueItem(product: Source): CatalogueItem {
   return {
     _id: product._id,
     name: product.name,
+    aliases: [...(product.aliases ?? [])],
     category: product.category,
+    diet: dietTags(product.dietaryInfo, product.shelfLife),
     image: product.images[0] ?? '',
     imageAlt: product.imageAlts?.[0] ?? product.name,
     price: product.price,

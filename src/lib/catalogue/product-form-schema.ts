@@ -27,6 +27,24 @@ export const productPricesSchema = z.object({
   '1kg': wholeRupees('1kg'),
 });
 
+/** Dietary facts staff set on a product (issue #12); everything is vegetarian. */
+export const dietaryFormSchema = z
+  .object({
+    isVegetarian: z.literal(true).default(true),
+    isVegan: z.boolean().default(false),
+    isGlutenFree: z.boolean().default(false),
+    isJain: z.boolean().default(false),
+    isSugarFree: z.boolean().default(false),
+    allergens: z
+      .array(z.string().trim().min(1).max(40, { error: 'Keep each allergen under 40 characters.' }))
+      .max(20, { error: 'List at most 20 allergens.' })
+      .default([]),
+  })
+  .prefault({});
+
+/** "30 Days", "2 weeks", "1 month": a number and a unit, so "ships well" can be worked out. */
+export const SHELF_LIFE_PATTERN = /^\d{1,4}\s*(?:day|days|week|weeks|month|months)\b/i;
+
 export const productFormSchema = z.object({
   name: z.string().trim().min(1, { error: 'Please enter the product name.' }).max(120, { error: 'Keep the name under 120 characters.' }),
   category: z.string().trim().min(1, { error: 'Please choose or type a category.' }).max(60, { error: 'Keep the category under 60 characters.' }),
@@ -39,6 +57,19 @@ export const productFormSchema = z.object({
     .regex(/^[0-9+\-() ]+$/, { error: 'Use only digits, spaces and + - ( ) in the phone number.' }),
   isBestseller: z.boolean().default(false),
   price: productPricesSchema,
+  /** Other names customers search by: Telugu, Hindi, other spellings (issue #12). */
+  aliases: z
+    .array(z.string().trim().min(1, { error: 'Other names may not be empty.' }).max(80, { error: 'Keep each other name under 80 characters.' }))
+    .max(12, { error: 'List at most 12 other names.' })
+    .default([]),
+  shelfLife: z
+    .string()
+    .trim()
+    .max(40, { error: 'Keep the shelf life under 40 characters.' })
+    .regex(SHELF_LIFE_PATTERN, { error: 'Write the shelf life like "30 Days", "2 weeks" or "1 month".' })
+    .optional(),
+  inStock: z.boolean().default(true),
+  dietaryInfo: dietaryFormSchema,
 });
 
 export type ProductForm = z.infer<typeof productFormSchema>;

@@ -36,12 +36,18 @@ export const dietaryInfoSchema = z.object({
   isVegetarian: z.boolean().default(true),
   isVegan: z.boolean().default(false),
   isGlutenFree: z.boolean().default(false),
+  /** Jain: no onion, garlic or root vegetables (issue #12). */
+  isJain: z.boolean().default(false),
+  /** No added sugar or jaggery (issue #12). */
+  isSugarFree: z.boolean().default(false),
   allergens: z.array(z.string()).default([]),
 });
 
 export const productSchema = z.object({
   _id: z.string().min(1),
   name: z.string().min(1),
+  /** Other names customers search by: Telugu, Hindi, other spellings (issue #12). */
+  aliases: z.array(z.string()).default([]),
   category: z.string().min(1),
   description: z.string().default(''),
   phoneNumber: z.string().default(''),
@@ -64,3 +70,4 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productSchema>;
 export type Price = z.infer<typeof priceSchema>;
+export type DietaryInfo = z.infer<typeof dietaryInfoSchema>;

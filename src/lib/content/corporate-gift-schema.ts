@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { artworkSchema, rupeeTextSchema, rupeesFromText, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { aliasesSchema, contentDietarySchema } from './dietary-schema.ts';
 
 /** Catalogue gift MRPs lie between ₹900 and ₹3,000 (storefront §9). */
 export const CORPORATE_GIFT_MRP_RANGE = { min: 900, max: 3000 } as const;
@@ -16,6 +17,7 @@ export function corporateGiftSchema<I extends z.ZodType>(image: ImageHelper<I>) 
     /** The number in /product/gift-{id}; also the order of the grid. */
     id: z.number().int().min(1),
     name: textSchema,
+    aliases: aliasesSchema,
     subtitle: textSchema.optional(),
     description: textSchema,
     image: artworkSchema(image),
@@ -26,6 +28,7 @@ export function corporateGiftSchema<I extends z.ZodType>(image: ImageHelper<I>) 
       },
       { error: 'Corporate gift MRPs lie between ₹900 and ₹3,000' },
     ),
+    dietary: contentDietarySchema,
     shelfLife: z.enum(CORPORATE_GIFT_SHELF_LIVES, { error: 'Shelf life is "30 Days" or "60 Days"' }),
     weight: textSchema.optional(),
   });

@@ -14,12 +14,14 @@ import {
   timestampSchema,
   type ImageHelper,
 } from './content-fields-schema.ts';
+import { aliasesSchema, contentDietarySchema } from './dietary-schema.ts';
 
 export const DIWALI_CATEGORY = 'Diwali Collection';
 
 export function diwaliSweetSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
     name: textSchema,
+    aliases: aliasesSchema,
     category: z.literal(DIWALI_CATEGORY),
     description: textSchema.optional(),
     /** The counter that takes orders for it (tel: and WhatsApp links). */
@@ -29,6 +31,7 @@ export function diwaliSweetSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     /** Diwali sweets are priced per pack. */
     price: z.strictObject({ custom: rupeesSchema }),
     shelfLife: textSchema,
+    dietary: contentDietarySchema,
     /** What one pack holds, e.g. "500 g box"; may be empty. */
     quantity: z.string().trim(),
     ingredients: z.array(textSchema).optional(),

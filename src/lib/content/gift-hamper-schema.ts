@@ -14,6 +14,7 @@ import {
   timestampSchema,
   type ImageHelper,
 } from './content-fields-schema.ts';
+import { aliasesSchema, contentDietarySchema } from './dietary-schema.ts';
 
 export const GIFT_HAMPER_CATEGORY = 'Gift Hampers';
 
@@ -21,6 +22,7 @@ export function giftHamperSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z
     .strictObject({
       name: textSchema,
+      aliases: aliasesSchema,
       category: z.literal(GIFT_HAMPER_CATEGORY),
       subtitle: textSchema.optional(),
       description: textSchema,
@@ -30,6 +32,7 @@ export function giftHamperSchema<I extends z.ZodType>(image: ImageHelper<I>) {
       /** The MRP printed on the pack, e.g. "₹1,250". */
       mrp: rupeeTextSchema,
       shelfLife: textSchema,
+      dietary: contentDietarySchema,
       weight: textSchema,
       rating: ratingSchema.default(4.5),
       inStock: z.boolean().default(true),

@@ -4,6 +4,7 @@
  */
 import { z } from 'astro/zod';
 import { artworkSchema, orderSchema, rupeeTextSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { contentDietarySchema } from './dietary-schema.ts';
 
 /** The twelve menu categories, in menu order (storefront §3). */
 export const MENU_CATEGORIES = [
@@ -26,6 +27,7 @@ export function menuDishSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
     name: textSchema,
     description: textSchema,
+    dietary: contentDietarySchema,
     /** As printed on the menu, e.g. "₹249". */
     price: rupeeTextSchema,
     image: artworkSchema(image),

@@ -1,10 +1,13 @@
 /**
- * Header search suggestions (storefront §3, §5; G-37): fuzzy matching with fuse.js
- * over normalised names (weight 0.7) and categories (0.3), at most 8 results,
- * nothing under 2 characters.
+ * Header search suggestions (storefront §3, §5; G-37; issue #12): the same search as the catalogue
+ * (lib/search/match-products.ts), best fit first, so Enter on /mithai/shop?search=… lists what was
+ * suggested; when it finds nothing, the closest names by fuse.js (typos). At most 8, one per product
+ * and per name, each with its thumbnail and its card's price; nothing under 2 characters.
  */
-import Fuse from 'fuse.js';
-import { normaliseSweetName } from './spelling-variants.ts';
+import type { Price } from '../catalogue/product-schema.ts';
+import { buildFuzzyIndex, fuzzyItems, type FuzzyIndex } from './fuzzy-search.ts';
+import { buildSearchIndex, rankItems, type SearchIndex } from './match-products.ts';
+import { nameKey } from './name-key.ts';
 
 export const MIN_SUGGESTION_LENGTH = 2;
 export const MAX_SUGGESTIONS = 8;
@@ -14,16 +17,8 @@ export interface SuggestionItem {
   name: string;
   image: string;
   category: string;
-}
-
-interface IndexedItem {
-  item: SuggestionItem;
-  name: string;
-  category: string;
-}
-
-export interface SuggestionIndex {
-  fuse: Fuse<IndexedItem>;
+  /** The price the product's card shows (lib/pricing/card-price.ts formats it); absent in answers cached before it was added. */
+  price?: Price | undefined;
 }
 
 export interface SuggestibleProduct {
@@ -31,40 +26,44 @@ export interface SuggestibleProduct {
   name: string;
   category: string;
   images: readonly string[];
+  price: Price;
+  aliases?: readonly string[] | undefined;
+}
+
+interface Entry {
+  item: SuggestionItem;
+  name: string;
+  aliases: readonly string[];
+}
+
+export interface SuggestionIndex {
+  search: SearchIndex<Entry>;
+  fuzzy: FuzzyIndex<Entry>;
 }
 
 export function toSuggestionItem(product: SuggestibleProduct): SuggestionItem {
-  return { id: product._id, name: product.name, image: product.images[0] ?? '', category: product.category };
+  return { id: product._id, name: product.name, image: product.images[0] ?? '', category: product.category, price: product.price };
 }
 
+/** Products should come merged (lib/catalogue/merge-products.ts); a repeated id or name is still kept once. */
 export function buildSuggestionIndex(products: readonly SuggestibleProduct[]): SuggestionIndex {
-  const items = products.map((product) => ({
-    item: toSuggestionItem(product),
-    name: normaliseSweetName(product.name),
-    category: normaliseSweetName(product.category),
-  }));
-  const fuse = new Fuse(items, {
-    keys: [
-      { name: 'name', weight: 0.7 },
-      { name: 'category', weight: 0.3 },
-    ],
-    threshold: 0.35,
-    ignoreLocation: true,
-    includeScore: true,
-  });
-  return { fuse };
+  const ids = new Set<string>();
+  const names = new Set<string>();
+  const entries: Entry[] = [];
+  for (const product of products) {
+    const key = nameKey(product.name);
+    if (ids.has(product._id) || names.has(key)) continue;
+    ids.add(product._id);
+    names.add(key);
+    entries.push({ item: toSuggestionItem(product), name: product.name, aliases: product.aliases ?? [] });
+  }
+  const search = buildSearchIndex(entries);
+  return { search, fuzzy: buildFuzzyIndex(search) };
 }
 
 export function suggest(index: SuggestionIndex, query: string, limit = MAX_SUGGESTIONS): SuggestionItem[] {
-  const text = normaliseSweetName(query);
-  if (text.length < MIN_SUGGESTION_LENGTH) return [];
-  const seen = new Set<string>();
-  const results: SuggestionItem[] = [];
-  for (const { item } of index.fuse.search(text, { limit: limit * 2 })) {
-    if (seen.has(item.item.id)) continue;
-    seen.add(item.item.id);
-    results.push(item.item);
-    if (results.length === limit) break;
-  }
-  return results;
+  if (query.trim().length < MIN_SUGGESTION_LENGTH) return [];
+  const found = rankItems(index.search, query, limit);
+  const entries = found.length > 0 ? found : fuzzyItems(index.fuzzy, query, limit);
+  return entries.map((entry) => entry.item);
 }

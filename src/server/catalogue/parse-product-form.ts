@@ -18,16 +18,20 @@ export function validateProductForm(input: unknown): ProductForm {
   return parsed.data;
 }
 
-function parsePrice(text: FormDataEntryValue | null): unknown {
+/** A JSON text field; text that is not JSON is passed on as is, so the schema refuses it by name. */
+function parseJsonField(text: FormDataEntryValue | null): unknown {
   if (typeof text !== 'string') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    return text;
   }
 }
 
-/** The multipart create request: text fields, `price` as JSON text, 1 to 3 `images` files checked by their bytes. */
+/**
+ * The multipart create request: text fields, `price`, `aliases` and `dietaryInfo` as JSON text, 1 to 3
+ * `images` files checked by their bytes.
+ */
 export async function parseProductUpload(form: FormData): Promise<{ product: ProductForm; images: UploadedImage[] }> {
   const text = (name: string) => {
     const value = form.get(name);
@@ -39,7 +43,11 @@ export async function parseProductUpload(form: FormData): Promise<{ product: Pro
     description: text('description'),
     phoneNumber: text('phoneNumber'),
     isBestseller: text('isBestseller') === 'true',
-    price: parsePrice(form.get('price')),
+    price: parseJsonField(form.get('price')),
+    aliases: form.has('aliases') ? parseJsonField(form.get('aliases')) : undefined,
+    shelfLife: text('shelfLife') || undefined,
+    inStock: text('inStock') !== 'false',
+    dietaryInfo: form.has('dietaryInfo') ? parseJsonField(form.get('dietaryInfo')) : undefined,
   });
   const files = form.getAll('images').filter((entry): entry is File => typeof entry !== 'string' && entry.size > 0);
   if (files.length === 0) throw new HttpError(400, NO_IMAGE_ALERT, { errors: { images: NO_IMAGE_ALERT } });

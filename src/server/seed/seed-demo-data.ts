@@ -2,16 +2,20 @@
  * Idempotent demo data for local runs: staff-created products with artwork, and
  * the first developer account. A marker records that the products were seeded,
  * so products that staff later delete do not come back on the next start.
+ * The first demo data (marker v1) repeated built-in sweets; where it was seeded, the
+ * repeats that staff never edited are removed before the current demo products are added.
  */
 import { developerSeed } from '../env.ts';
 import { ensureFirstDeveloper } from '../auth/first-developer.ts';
 import { openStore } from '../storage/blob-stores.ts';
-import { imageUrl, saveImage } from '../storage/image-repository.ts';
-import { createProduct, listProducts } from '../storage/product-repository.ts';
+import { deleteImage, imageKeyFromUrl, imageUrl, saveImage } from '../storage/image-repository.ts';
+import { createProduct, getProduct, listProducts } from '../storage/product-repository.ts';
+import type { Store } from '../storage/blob-stores.ts';
 import { drawProductArtwork } from './demo-artwork.ts';
-import { DEMO_PRODUCTS, expertisePrices, sizePrices } from './demo-products.ts';
+import { DEMO_PRODUCTS, expertisePrices, RETIRED_DEMO_IDS, sizePrices } from './demo-products.ts';
 
-const SEED_MARKER = 'demo-products-v1';
+const SEED_MARKER = 'demo-products-v2';
+const FIRST_SEED_MARKER = 'demo-products-v1';
 const DEMO_PHONE = '+91 40 2771 4455';
 
 export interface SeedReport {
@@ -20,11 +24,25 @@ export interface SeedReport {
   developer?: { email: string; password: string; created: boolean };
 }
 
+/** Removes the first demo data's repeats of built-in sweets, unless staff edited them since. */
+async function retireRepeatedDemoProducts(products: Store, images: Store): Promise<void> {
+  for (const id of RETIRED_DEMO_IDS) {
+    const record = await getProduct(products, id);
+    if (!record || record.value.updatedAt !== undefined) continue;
+    await products.delete(id);
+    for (const url of record.value.images) {
+      const key = imageKeyFromUrl(url);
+      if (key) await deleteImage(images, key);
+    }
+  }
+}
+
 async function seedProducts(now: Date): Promise<number> {
   const meta = openStore('meta');
   if (await meta.get(SEED_MARKER)) return 0;
   const products = openStore('products');
   const images = openStore('images');
+  if (await meta.get(FIRST_SEED_MARKER)) await retireRepeatedDemoProducts(products, images);
   let created = 0;
   for (const [index, item] of DEMO_PRODUCTS.entries()) {
     const svg = new TextEncoder().encode(drawProductArtwork(item.name, item.art));
@@ -32,6 +50,7 @@ async function seedProducts(now: Date): Promise<number> {
     const wasCreated = await createProduct(products, {
       _id: `demo-${item.slug}`,
       name: item.name,
+      aliases: item.aliases,
       category: item.category,
       description: item.description,
       phoneNumber: DEMO_PHONE,
@@ -42,7 +61,14 @@ async function seedProducts(now: Date): Promise<number> {
       shelfLife: item.shelfLife,
       ingredients: item.ingredients,
       storageInstructions: 'Store in a cool, dry place in an airtight box.',
-      dietaryInfo: { isVegetarian: true, isVegan: false, isGlutenFree: false, allergens: item.allergens },
+      dietaryInfo: {
+        isVegetarian: true,
+        isVegan: item.diet.vegan,
+        isGlutenFree: item.diet.glutenFree,
+        isJain: item.diet.jain,
+        isSugarFree: item.diet.sugarFree,
+        allergens: item.allergens,
+      },
     });
     if (wasCreated) created += 1;
   }

@@ -4,7 +4,7 @@
  */
 import { productSchema, type Product, type ProductInput } from '../../lib/catalogue/product-schema.ts';
 import type { Store } from './blob-stores.ts';
-import { createListingCache } from './listing-cache.ts';
+import { createListingCache, type Listing } from './listing-cache.ts';
 import { createRecord, listRecords, readRecord, type StoredRecord } from './records.ts';
 
 export async function getProduct(store: Store, id: string): Promise<StoredRecord<Product> | null> {
@@ -28,13 +28,18 @@ export async function listProducts(store: Store): Promise<Product[]> {
   return (await listProductRecords(store)).map((record) => record.value);
 }
 
-const publicListing = createListingCache(productSchema);
+const visitorListing = createListingCache(productSchema);
 
 /**
- * Every stored product that parses, newest first, for public reads: served from this function
- * instance's cache, which one listing refreshes (only new or changed products are read again).
+ * Every stored product that parses, for public reads, with the listing's version: served from this
+ * function instance's cache, which one listing refreshes (only new or changed products are read).
  */
+export async function readProductsForVisitors(store: Store): Promise<Listing<Product>> {
+  return visitorListing.list(store);
+}
+
+/** Every stored product that parses, newest first, for public reads (see readProductsForVisitors). */
 export async function listProductsForVisitors(store: Store): Promise<Product[]> {
-  const products = await publicListing.list(store);
-  return products.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const { values } = await readProductsForVisitors(store);
+  return values.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -57,20 +57,26 @@ export async function replaceRecord(store: Store, key: string, value: unknown, e
 /** Reads this many records at once when listing. */
 const LIST_READ_CONCURRENCY = 25;
 
-/**
- * Every record under a prefix that still parses, with its etag, following every
- * listing page. The listing (which carries etags) is taken before the data is read,
- * so a record changed in between can only make a later conditional write fail.
- */
-export async function listRecords<S extends z.ZodType>(
-  store: Store,
-  schema: S,
-  prefix?: string,
-): Promise<(StoredRecord<z.infer<S>> & { key: string })[]> {
-  const listed: { key: string; etag: string }[] = [];
+export interface RecordVersion {
+  key: string;
+  etag: string;
+}
+
+/** The key and etag of every record under a prefix, following every listing page; reads no data. */
+export async function listRecordVersions(store: Store, prefix?: string): Promise<RecordVersion[]> {
+  const listed: RecordVersion[] = [];
   for await (const page of store.list({ paginate: true, ...(prefix === undefined ? {} : { prefix }) })) {
     for (const blob of page.blobs) listed.push({ key: blob.key, etag: blob.etag });
   }
+  return listed;
+}
+
+/** Reads and parses the listed records, a batch at a time; gone or unparsable ones are left out (logged). */
+export async function readListedRecords<S extends z.ZodType>(
+  store: Store,
+  listed: readonly RecordVersion[],
+  schema: S,
+): Promise<(StoredRecord<z.infer<S>> & { key: string })[]> {
   const records: (StoredRecord<z.infer<S>> & { key: string })[] = [];
   for (let start = 0; start < listed.length; start += LIST_READ_CONCURRENCY) {
     const batch = listed.slice(start, start + LIST_READ_CONCURRENCY);
@@ -87,4 +93,17 @@ export async function listRecords<S extends z.ZodType>(
     });
   }
   return records;
+}
+
+/**
+ * Every record under a prefix that still parses, with its etag, following every
+ * listing page. The listing (which carries etags) is taken before the data is read,
+ * so a record changed in between can only make a later conditional write fail.
+ */
+export async function listRecords<S extends z.ZodType>(
+  store: Store,
+  schema: S,
+  prefix?: string,
+): Promise<(StoredRecord<z.infer<S>> & { key: string })[]> {
+  return readListedRecords(store, await listRecordVersions(store, prefix), schema);
 }

@@ -11,8 +11,19 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
 
+/** The dietary facts kept in content (issue #12). */
+export interface ContentDietary {
+  vegan: boolean;
+  glutenFree: boolean;
+  jain: boolean;
+  sugarFree: boolean;
+  allergens: string[];
+}
+
 interface ContentSweet {
   name: string;
+  aliases?: string[];
+  dietary: ContentDietary;
   order: number;
   price: { custom: number };
   quantity: string;
@@ -30,7 +41,7 @@ function readFolder<T>(folder: string): (T & { id: string })[] {
 /** The built-in Diwali Collection in featured order (content/diwali-sweets). */
 export const DIWALI_SWEETS = readFolder<ContentSweet>('diwali-sweets').toSorted((a, b) => a.order - b.order);
 /** The built-in gift hampers in featured order (content/gift-hampers). */
-export const GIFT_HAMPERS = readFolder<{ name: string; order: number; price: { custom: number } }>('gift-hampers').toSorted(
+export const GIFT_HAMPERS = readFolder<{ name: string; order: number; price: { custom: number }; dietary: ContentDietary }>('gift-hampers').toSorted(
   (a, b) => a.order - b.order,
 );
 

@@ -110,7 +110,17 @@ describe('probeHealth and updateProduct', () => {
 
   test('updateProduct sends PUT with If-Match and the JSON fields', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { message: 'Product updated successfully', product: {} }));
-    const fields = { name: 'Kaju', category: 'Sweets', description: 'd', phoneNumber: '1', isBestseller: false, price: { '250g': 1, '500g': 2, '1kg': 3 } };
+    const fields = {
+      name: 'Kaju',
+      category: 'Sweets',
+      description: 'd',
+      phoneNumber: '1',
+      isBestseller: false,
+      price: { '250g': 1, '500g': 2, '1kg': 3 },
+      aliases: ['కాజు'],
+      inStock: true,
+      dietaryInfo: { isVegetarian: true as const, isVegan: false, isGlutenFree: true, isJain: true, isSugarFree: false, allergens: ['Cashew'] },
+    };
     expect(await updateProduct('tok', 'kaju 1', fields, '"etag-1"')).toBe('Product updated successfully');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/products/kaju%201');

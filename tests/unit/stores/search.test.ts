@@ -11,7 +11,7 @@ import {
   typeSearch,
 } from '../../../src/stores/search.ts';
 
-const item = (name: string): SuggestionItem => ({ id: name.toLowerCase(), name, image: `/${name}.svg`, category: 'Diwali Collection' });
+const item = (name: string): SuggestionItem => ({ id: name.toLowerCase(), name, image: `/${name}.svg`, category: 'Diwali Collection', price: { custom: 100 } });
 const LADDUS = [item('Motichoor Laddu'), item('Besan Laddu'), item('Rava Laddu')];
 
 beforeEach(() => {

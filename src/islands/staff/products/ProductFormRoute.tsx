@@ -1,7 +1,8 @@
-/** The new and edit product form (admin §2 "Products list" form; PROD-02..10, PROD-14, PROD-15). */
+/** The new and edit product form (admin §2 "Products list" form; PROD-02..10, PROD-14, PROD-15; issue #12 dietary fields). */
 import StaffLink from '../router/StaffLink.tsx';
 import { staffPath } from '../router/staff-routes.ts';
 import CategoryField from './CategoryField.tsx';
+import DietFields from './DietFields.tsx';
 import ImagePicker from './ImagePicker.tsx';
 import PriceFields from './PriceFields.tsx';
 import { usePickedImages } from './use-picked-images.ts';
@@ -54,6 +55,7 @@ export default function ProductFormRoute({ basePath, productId }: Props) {
             <input id="product-phone" className={styles.control} type="tel" name="phoneNumber" maxLength={20} required
               autoComplete="off" value={values.phoneNumber} onChange={(event) => setField('phoneNumber', event.target.value)} />
           </div>
+          <DietFields values={values} onCheck={(key, value) => setField(key, value)} onText={(key, value) => setField(key, value)} />
           <ImagePicker editing={editing} savedImages={savedImages} picked={picked.images} preparing={picked.preparing}
             onPick={(files) => void picked.add(files)} onRemove={picked.remove} />
           <div className={styles.buttons}>

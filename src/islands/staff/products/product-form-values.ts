@@ -22,6 +22,16 @@ export interface ProductFormValues {
   isBestseller: boolean;
   description: string;
   phoneNumber: string;
+  /** Other names, one a line (issue #12). */
+  aliases: string;
+  shelfLife: string;
+  inStock: boolean;
+  isVegan: boolean;
+  isGlutenFree: boolean;
+  isJain: boolean;
+  isSugarFree: boolean;
+  /** Comma-separated, e.g. "Cashew, Milk". */
+  allergens: string;
 }
 
 export const EMPTY_FORM_VALUES: ProductFormValues = {
@@ -34,6 +44,14 @@ export const EMPTY_FORM_VALUES: ProductFormValues = {
   isBestseller: false,
   description: '',
   phoneNumber: '',
+  aliases: '',
+  shelfLife: '',
+  inStock: true,
+  isVegan: false,
+  isGlutenFree: false,
+  isJain: false,
+  isSugarFree: false,
+  allergens: '',
 };
 
 const priceText = (amount: number | undefined) => (amount === undefined ? '' : String(amount));
@@ -49,8 +67,23 @@ export function valuesFromProduct(product: Product): ProductFormValues {
     isBestseller: product.isBestseller,
     description: product.description,
     phoneNumber: product.phoneNumber,
+    aliases: product.aliases.join('\n'),
+    shelfLife: product.shelfLife ?? '',
+    inStock: product.inStock,
+    isVegan: product.dietaryInfo?.isVegan ?? false,
+    isGlutenFree: product.dietaryInfo?.isGlutenFree ?? false,
+    isJain: product.dietaryInfo?.isJain ?? false,
+    isSugarFree: product.dietaryInfo?.isSugarFree ?? false,
+    allergens: product.dietaryInfo?.allergens.join(', ') ?? '',
   };
 }
+
+/** Lines or comma-separated items as a list, blanks dropped. */
+const listOf = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 
 /** A typed new category wins over the select (PROD-04). */
 export function chosenCategory(values: ProductFormValues): string {
@@ -77,6 +110,16 @@ export function checkProductForm(values: ProductFormValues, images: { count: num
     phoneNumber: values.phoneNumber,
     isBestseller: values.isBestseller,
     price: { '250g': p250, '500g': p500, '1kg': p1kg },
+    aliases: listOf(values.aliases, /\n/),
+    ...(values.shelfLife.trim() === '' ? {} : { shelfLife: values.shelfLife }),
+    inStock: values.inStock,
+    dietaryInfo: {
+      isVegan: values.isVegan,
+      isGlutenFree: values.isGlutenFree,
+      isJain: values.isJain,
+      isSugarFree: values.isSugarFree,
+      allergens: listOf(values.allergens, /,/),
+    },
   });
   if (!parsed.success) return { ok: false, alert: parsed.error.issues[0]?.message ?? REQUIRED_FIELDS_ALERT };
   return { ok: true, form: parsed.data };
@@ -91,6 +134,10 @@ export function toCreateFormData(form: ProductForm, files: readonly File[]): For
   data.set('phoneNumber', form.phoneNumber);
   data.set('isBestseller', form.isBestseller ? 'true' : 'false');
   data.set('price', JSON.stringify(form.price));
+  data.set('aliases', JSON.stringify(form.aliases));
+  if (form.shelfLife !== undefined) data.set('shelfLife', form.shelfLife);
+  data.set('inStock', form.inStock ? 'true' : 'false');
+  data.set('dietaryInfo', JSON.stringify(form.dietaryInfo));
   for (const file of files) data.append('images', file, file.name);
   return data;
 }

@@ -55,7 +55,9 @@ describe('toCatalogueItem', () => {
     expect(item).toEqual({
       _id: 'x',
       name: 'X',
+      aliases: [],
       category: 'Sweets',
+      diet: [],
       image: '/a.svg',
       imageAlt: 'Alt A',
       price: { '250g': 100 },
@@ -63,6 +65,23 @@ describe('toCatalogueItem', () => {
       inStock: true,
       shelfLife: '5 Days',
     });
+  });
+
+  test('issue #12 carries the aliases and the dietary tags from dietaryInfo and shelf life', () => {
+    const item = toCatalogueItem({
+      _id: 'x',
+      name: 'X',
+      aliases: ['ఎక్స్'],
+      category: 'Sweets',
+      images: [],
+      price: {},
+      isBestseller: false,
+      inStock: true,
+      shelfLife: '45 Days',
+      dietaryInfo: { isVegetarian: true, isVegan: true, isGlutenFree: false, isJain: true, isSugarFree: true, allergens: ['Peanut'] },
+    });
+    expect(item.aliases).toEqual(['ఎక్స్']);
+    expect(item.diet).toEqual(['jain', 'vegan', 'sugar-free', 'contains-nuts', 'ships-well']);
   });
 
   test('uses the name as alt text and no image when there is none', () => {
@@ -75,10 +94,24 @@ describe('toCatalogueItem', () => {
 describe('mergeProducts (SHOP-06)', () => {
   test('puts the built-in lists first, then server products, skipping hidden ones and repeated ids', () => {
     const merged = mergeProducts(
-      [{ _id: 'a' }, { _id: 'b', isActive: false }],
-      [{ _id: 'c' }, { _id: 'a' }, { _id: 'd', isActive: false }],
+      [{ _id: 'a', name: 'A' }, { _id: 'b', name: 'B', isActive: false }],
+      [{ _id: 'c', name: 'C' }, { _id: 'a', name: 'A2' }, { _id: 'd', name: 'D', isActive: false }],
     );
     expect(merged.map((p) => p._id)).toEqual(['a', 'c']);
+  });
+
+  test('issue #12: a visible staff product named like a built-in one (spelling folded) replaces it; hiding it brings the built-in back', () => {
+    const builtin: { _id: string; name: string; isActive?: boolean }[] = [
+      { _id: 'kaju-katli', name: 'Kaju Katli' },
+      { _id: 'mysore-pak', name: 'Mysore Pak' },
+    ];
+    expect(mergeProducts(builtin, [{ _id: 's1', name: 'kaju katri' }]).map((p) => p._id)).toEqual(['mysore-pak', 's1']);
+    expect(mergeProducts(builtin, [{ _id: 's1', name: 'KAJU-KATLI', isActive: false }]).map((p) => p._id)).toEqual(['kaju-katli', 'mysore-pak']);
+  });
+
+  test('issue #12: two products with one name appear once, the first given', () => {
+    expect(mergeProducts([], [{ _id: 'new', name: 'Mysorepak' }, { _id: 'old', name: 'Mysore Pak' }]).map((p) => p._id)).toEqual(['new']);
+    expect(mergeProducts([{ _id: 'a', name: 'Laddu' }, { _id: 'b', name: 'Ladoo' }], []).map((p) => p._id)).toEqual(['a']);
   });
 });
 

@@ -6,7 +6,9 @@ function item(overrides: Partial<CatalogueItem>): CatalogueItem {
   return {
     _id: 'id',
     name: 'Name',
+    aliases: [],
     category: 'Diwali Collection',
+    diet: [],
     image: '/x.svg',
     imageAlt: 'x',
     price: { custom: 100 },

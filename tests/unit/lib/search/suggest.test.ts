@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { normaliseSweetName } from '../../../../src/lib/search/spelling-variants.ts';
 import { buildSuggestionIndex, suggest } from '../../../../src/lib/search/suggest.ts';
 
-const product = (name: string, category = 'Sweets') => ({ _id: name.toLowerCase().replace(/\s+/g, '-'), name, category, images: [`/img/${name}.svg`] });
+const product = (name: string, category = 'Sweets') => ({
+  _id: name.toLowerCase().replace(/\s+/g, '-'),
+  name,
+  category,
+  images: [`/img/${name}.svg`],
+  price: { '250g': 200 },
+});
 
 const index = buildSuggestionIndex(
   ['Motichoor Laddu', 'Kaju Katli', 'Kesar Barfi', 'Imarti Jalebi', 'Badam Halwa', 'Bengali Rasgulla', 'Hyderabadi Mixture', 'Osmania Biscuits'].map((n) =>
@@ -48,11 +54,11 @@ describe('suggest (SRCH-01, SRCH-02, SRCH-04, G-37)', () => {
     expect(suggest(index, '')).toEqual([]);
   });
 
-  test('returns at most 8 items with id, name, image and category', () => {
+  test('returns at most 8 items with id, name, image, category and the card price (issue #12)', () => {
     const many = buildSuggestionIndex(Array.from({ length: 20 }, (_, i) => product(`Kaju Roll ${i}`)));
     const items = suggest(many, 'kaju');
     expect(items).toHaveLength(8);
-    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['category', 'id', 'image', 'name']);
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['category', 'id', 'image', 'name', 'price']);
   });
 
   test('finds nothing for an unrelated word', () => {

@@ -1,0 +1,65 @@
+/**
+ * Build scripts and tests: reads content/<collection>/*.json straight from disk and parses every entry with its schema from
+ * src/lib/content, the way Astro does at build time but without Astro: the image() helper is replaced
+ * by a check that the referenced file exists next to the content file.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { z } from 'astro/zod';
+import type { ImageHelper } from '../lib/content/content-fields-schema.ts';
+
+export const repoRoot = resolve(import.meta.dirname, '../..');
+export const contentRoot = join(repoRoot, 'content');
+
+/** Stand-in for Astro's image(): a path that must point at an existing file; yields the absolute path. */
+function imageHelperFor(entryFile: string): ImageHelper<z.ZodType<string>> {
+  return () =>
+    z.string().transform((path, ctx) => {
+      const absolute = resolve(dirname(entryFile), path);
+      if (!existsSync(absolute)) {
+        ctx.addIssue({ code: 'custom', message: `Image ${path} does not exist` });
+        return z.NEVER;
+      }
+      return absolute;
+    });
+}
+
+export interface LoadedEntry<T> {
+  /** The file name without .json, as Astro's glob loader makes it. */
+  id: string;
+  file: string;
+  data: T;
+}
+
+export function contentFiles(collection: string): string[] {
+  const dir = join(contentRoot, collection);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => join(dir, name));
+}
+
+/**
+ * Parses every entry of a collection; throws one error naming each failing file and field.
+ * `makeSchema` receives the image stand-in, so schemas with image() and plain schemas both fit.
+ */
+export function loadCollection<S extends z.ZodType>(
+  collection: string,
+  makeSchema: (image: ImageHelper<z.ZodType<string>>) => S,
+): LoadedEntry<z.output<S>>[] {
+  const failures: string[] = [];
+  const entries: LoadedEntry<z.output<S>>[] = [];
+  for (const file of contentFiles(collection)) {
+    const raw: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    const parsed = makeSchema(imageHelperFor(file)).safeParse(raw);
+    if (parsed.success) entries.push({ id: basename(file, '.json'), file, data: parsed.data });
+    else failures.push(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  }
+  if (failures.length > 0) throw new Error(`Invalid content in ${collection}:\n${failures.join('\n')}`);
+  return entries;
+}
+
+/** Entries sorted by their `order` field. */
+export function byOrder<T extends { order: number }>(entries: LoadedEntry<T>[]): LoadedEntry<T>[] {
+  return [...entries].sort((a, b) => a.data.order - b.data.order);
+}
