@@ -13,7 +13,7 @@ function countingStore(name: string): { store: Store; reads: string[] } {
   const store = new Proxy(real, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (property === 'get' && typeof value === 'function') {
+      if ((property === 'get' || property === 'getWithMetadata') && typeof value === 'function') {
         return (key: string, options: unknown) => {
           reads.push(key);
           return (value as (k: string, o: unknown) => Promise<unknown>).call(target, key, options);
