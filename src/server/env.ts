@@ -50,3 +50,16 @@ export function developerSeed(): DeveloperSeed | undefined {
 export function isLocalRun(): boolean {
   return Boolean(read('NETLIFY_LOCAL') || read('NETLIFY_DEV') || read('VITEST') || process.env['NODE_ENV'] === 'test');
 }
+
+/**
+ * The site's own origin, from configuration only (never from a request's Host header):
+ * Netlify's context.site.url when the platform gives it, else the URL variable Netlify
+ * sets, else, in local emulation, the local server (HOST/PORT as `npm start` uses them).
+ */
+export function siteOrigin(platformSiteUrl?: string): string | undefined {
+  const configured = platformSiteUrl ?? read('URL');
+  if (configured) return new URL(configured).origin;
+  if (!isLocalRun()) return undefined;
+  const host = read('HOST') ?? '127.0.0.1';
+  return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${readPositiveInt('PORT', 8888)}`;
+}

@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 async function search(q: string) {
-  const res = await call(suggestions, `${origin}/api/products/search/suggestions?q=${encodeURIComponent(q)}`);
+  const res = await call(suggestions, `/api/products/search/suggestions?q=${encodeURIComponent(q)}`, { siteUrl: origin });
   return { res, items: (await res.json()) as { id: string; name: string; image: string; category: string }[] };
 }
 
@@ -66,6 +66,24 @@ describe('GET /api/products/search/suggestions (SRCH-01..04, SRCH-11, G-37)', ()
   test('under 2 characters the answer is an empty list', async () => {
     expect((await search(' l ')).items).toEqual([]);
     expect((await search('')).items).toEqual([]);
+  });
+
+  test('the index is read from the configured site, never from the request Host (issue #15 item 5)', async () => {
+    let hits = 0;
+    const other = createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    try {
+      const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+      const res = await call(suggestions, `${otherOrigin}/api/products/search/suggestions?q=laddu`, { siteUrl: origin, headers: { host: new URL(otherOrigin).host } });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { id: string }[]).map((item) => item.id)).toContain('motichoor-laddu');
+      expect(hits).toBe(0);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 
   test('carries CDN cache headers varying on q; other methods get 405', async () => {

@@ -34,9 +34,9 @@ describe('CreateUserForm (DEV-12..14, DEV-19, ERR-21, G-04)', () => {
     change('Password', 'short');
     await submit();
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
-    expect(screen.getByText('Use at least 8 characters for the password.')).toBeTruthy();
+    expect(screen.getByText('Use at least 12 characters for the password.')).toBeTruthy();
     expect(input('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(input('Password').getAttribute('aria-describedby')).toContain(screen.getByText('Use at least 8 characters for the password.').id);
+    expect(input('Password').getAttribute('aria-describedby')).toContain(screen.getByText('Use at least 12 characters for the password.').id);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -18,8 +18,8 @@ describe('Create User form values (DEV-12, DEV-13, G-04)', () => {
   test.each([
     ['an empty email', { email: '' }, 'email', 'Please enter a valid email address.'],
     ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
-    ['an empty password', { password: '' }, 'password', 'Use at least 8 characters for the password.'],
-    ['a 7-character password', { password: 'seven77' }, 'password', 'Use at least 8 characters for the password.'],
+    ['an empty password', { password: '' }, 'password', 'Use at least 12 characters for the password.'],
+    ['an 11-character password', { password: "elevenchars" }, 'password', 'Use at least 12 characters for the password.'],
   ])('refuses %s with its message', (_case, change, field, message) => {
     const checked = toSignupInput({ ...valid, ...change });
     expect(checked.ok).toBe(false);
