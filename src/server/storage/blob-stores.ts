@@ -24,8 +24,8 @@ export const STORE_NAMES = {
 export type StoreKey = keyof typeof STORE_NAMES;
 export type { Store };
 
-/** One Blobs request may take this long; an endpoint makes a few, well inside 10 s. */
-export const BLOB_CALL_TIMEOUT_MS = 2_500;
+/** One Blobs request may take this long: a request that hangs makes its endpoint answer 503 within seconds. */
+export const BLOB_CALL_TIMEOUT_MS = 4_000;
 
 /**
  * The status given to @netlify/blobs for a request that failed: below 500 and not 429,

@@ -12,8 +12,8 @@ import {
   type Enquiry,
   type EnquiryRecord,
 } from '../../lib/enquiry/enquiry-schema.ts';
-import type { Store } from './blob-stores.ts';
-import { createRecord, listRecords, readRecord, type StoredRecord } from './records.ts';
+import { listAllKeys, type Store } from './blob-stores.ts';
+import { createRecord, listRecords, readPage, readRecord, type StoredRecord } from './records.ts';
 
 const WRITE_ATTEMPTS = 3;
 
@@ -50,4 +50,24 @@ export async function getEnquiry(store: Store, id: string): Promise<StoredRecord
 export async function listEnquiries(store: Store): Promise<EnquiryRecord[]> {
   const records = await listRecords(store, enquiryRecordSchema);
   return records.sort((a, b) => b.key.localeCompare(a.key)).map((record) => record.value);
+}
+
+export interface EnquiryPageQuery {
+  limit: number;
+  /** Continue after this key (the nextCursor of the page before). */
+  cursor?: string | undefined;
+  /** Which enquiries the reader may see; the others are skipped, not counted. */
+  accept?: (enquiry: EnquiryRecord) => boolean;
+}
+
+/**
+ * One page of enquiries, newest first: the keys are listed (names only), and only the
+ * records of this page are read.
+ */
+export async function listEnquiryPage(store: Store, query: EnquiryPageQuery): Promise<{ enquiries: EnquiryRecord[]; nextCursor: string | null }> {
+  const keys = (await listAllKeys(store)).sort((a, b) => b.localeCompare(a));
+  const after = query.cursor;
+  const remaining = after === undefined ? keys : keys.filter((key) => key < after);
+  const page = await readPage(store, enquiryRecordSchema, remaining, query.limit, query.accept);
+  return { enquiries: page.records.map((record) => record.value), nextCursor: page.nextCursor };
 }

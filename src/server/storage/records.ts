@@ -95,3 +95,36 @@ export async function listRecords<S extends z.ZodType>(
   }
   return records;
 }
+
+export interface RecordPage<T> {
+  records: (StoredRecord<T> & { key: string })[];
+  /** The last key looked at when more keys remain (pass it back as the cursor), else null. */
+  nextCursor: string | null;
+}
+
+/**
+ * Reads records of `keys` in the order given, LIST_READ_CONCURRENCY at a time, until `limit`
+ * of them are accepted: a listing page that reads only what it returns (plus at most one
+ * batch), never every record of the store.
+ */
+export async function readPage<S extends z.ZodType>(
+  store: Store,
+  schema: S,
+  keys: readonly string[],
+  limit: number,
+  accept: (value: z.infer<S>) => boolean = () => true,
+): Promise<RecordPage<z.infer<S>>> {
+  const records: (StoredRecord<z.infer<S>> & { key: string })[] = [];
+  let next = 0;
+  while (next < keys.length && records.length < limit) {
+    const batch = keys.slice(next, next + Math.min(LIST_READ_CONCURRENCY, limit - records.length));
+    const read = await Promise.all(batch.map((key) => readRecord(store, key, schema)));
+    for (const [index, record] of read.entries()) {
+      next += 1;
+      const key = batch[index];
+      if (record && key !== undefined && accept(record.value)) records.push({ key, ...record });
+      if (records.length >= limit) break;
+    }
+  }
+  return { records, nextCursor: next < keys.length ? (keys[next - 1] ?? null) : null };
+}
