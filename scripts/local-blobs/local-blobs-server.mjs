@@ -42,7 +42,11 @@ function describe(url) {
   let parts = url.pathname.split('/').slice(1);
   if (parts[0]?.startsWith('region:')) parts = parts.slice(1);
   const [, store = '', ...key] = parts;
-  return { store: decodeURIComponent(store), key: key.map(decodeURIComponent).join('/') || (url.searchParams.get('prefix') ?? '') };
+  // Site-wide stores travel as `site:{name}`; rules name them without the prefix.
+  return {
+    store: decodeURIComponent(store).replace(/^site:/, ''),
+    key: key.map(decodeURIComponent).join('/') || (url.searchParams.get('prefix') ?? ''),
+  };
 }
 
 /** A per-key queue: `run(key, task)` starts the task once every earlier task of that key settled. */
