@@ -12,6 +12,34 @@ const ADMIN_LOGIN_PATH = process.env.ADMIN_LOGIN_PATH || '/staff-login';
 const ADMIN_DASHBOARD_PATH = process.env.ADMIN_DASHBOARD_PATH || '/staff-dashboard';
 const DEVELOPER_DASHBOARD_PATH = '/senement/dashboard';
 
+// The API's origin when it is not this site's (PUBLIC_API_BASE_URL); the CSP lets the browser reach it.
+const API_ORIGIN = process.env.PUBLIC_API_BASE_URL ? new URL(process.env.PUBLIC_API_BASE_URL).origin : '';
+
+/**
+ * Content-Security-Policy of every page, as Astro builds it: a <meta> tag whose script-src and
+ * style-src list the hashes of every inline script and style of the page (no 'unsafe-inline'
+ * for scripts or style elements). Style attributes (image and island sizing) stay allowed.
+ * What a meta tag cannot carry, frame-ancestors, is sent as a header by netlify.toml.
+ * @type {import('astro').AstroUserConfig['security']}
+ */
+const security = {
+  csp: {
+    directives: [
+      "default-src 'self'",
+      `connect-src 'self'${API_ORIGIN ? ` ${API_ORIGIN}` : ''}`,
+      `img-src 'self' data: blob:${API_ORIGIN ? ` ${API_ORIGIN}` : ''}`,
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-src 'none'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+    ],
+    styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+  },
+};
+
 /**
  * Writes the Netlify rules that depend on build-time paths into dist/: nested routes of the
  * two client-routed staff apps are served by their shell page, and no staff page is indexed.
@@ -61,14 +89,16 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file' },
   integrations: [react(), staffRoutes()],
+  security,
   env: {
     schema: {
       // Build-time overrides of the numbers in content/site/site.json (see src/layouts/site-data.ts).
       BUSINESS_PHONE: envField.string({ context: 'client', access: 'public', optional: true }),
       WHATSAPP_NUMBER: envField.string({ context: 'client', access: 'public', optional: true }),
       // Secret staff paths (admin §2 {token} and {hash}); security rests on the JWT checks, not on secrecy.
-      ADMIN_LOGIN_PATH: envField.string({ context: 'client', access: 'public', startsWith: '/', default: ADMIN_LOGIN_PATH }),
-      ADMIN_DASHBOARD_PATH: envField.string({ context: 'client', access: 'public', startsWith: '/', default: ADMIN_DASHBOARD_PATH }),
+      // Server context: rendered into the secret pages only, never inlined into client scripts (issue #15 item 4).
+      ADMIN_LOGIN_PATH: envField.string({ context: 'server', access: 'public', startsWith: '/', default: ADMIN_LOGIN_PATH }),
+      ADMIN_DASHBOARD_PATH: envField.string({ context: 'server', access: 'public', startsWith: '/', default: ADMIN_DASHBOARD_PATH }),
     },
   },
   fonts: [
