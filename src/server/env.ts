@@ -29,6 +29,13 @@ export function enquiryThrottle(): EnquiryThrottle {
   };
 }
 
+/** Sign-in attempts one IP may make a minute (Netlify's rateLimit on the login function says 30 too); raise it for local browser tests. */
+export const LOGIN_ATTEMPTS_PER_IP_MINUTE = 30;
+
+export function loginAttemptsPerIpMinute(): number {
+  return readPositiveInt('LOGIN_RATE_LIMIT', LOGIN_ATTEMPTS_PER_IP_MINUTE);
+}
+
 /** The secret that signs staff sessions. Missing in production is a configuration error. */
 export function jwtSecret(): string | undefined {
   return read('JWT_SECRET');

@@ -2,7 +2,8 @@
  * Staff sign-in. Every attempt first takes its slots in three counters, atomically (a slot
  * is written before it is counted, see throttle-repository.ts), and only then hashes the
  * password once, so concurrent guesses can never exceed a limit:
- *   - per IP:          30 attempts a minute (the same rule as the function's Netlify rateLimit),
+ *   - per IP:          30 attempts a minute (the same rule as the function's Netlify rateLimit;
+ *                      LOGIN_RATE_LIMIT raises it for local browser tests from one address),
  *                      bounding the scrypt work one client can cause;
  *   - per email:       10 attempts a minute from anywhere, a slow-down that never locks out;
  *   - per email + IP:  5 attempts in 15 minutes, then that client is locked out of that
@@ -18,7 +19,7 @@ import {
   TOO_MANY_REQUESTS,
   type LoginInput,
 } from '../../lib/staff/login-schema.ts';
-import { developerSeed } from '../env.ts';
+import { developerSeed, LOGIN_ATTEMPTS_PER_IP_MINUTE, loginAttemptsPerIpMinute } from '../env.ts';
 import { HttpError } from '../http/http-error.ts';
 import { openStore, type Store } from '../storage/blob-stores.ts';
 import { resetThrottle, takeThrottleSlot, type ThrottleRule, type ThrottleSubject } from '../storage/throttle-repository.ts';
@@ -27,7 +28,7 @@ import { ensureFirstDeveloper } from './first-developer.ts';
 import { UNMATCHABLE_HASH, verifyPassword } from './passwords.ts';
 import { signSession } from './tokens.ts';
 
-export const LOGIN_IP_THROTTLE: ThrottleRule = { scope: 'login-ip', max: 30, windowSeconds: 60 };
+export const LOGIN_IP_THROTTLE: ThrottleRule = { scope: 'login-ip', max: LOGIN_ATTEMPTS_PER_IP_MINUTE, windowSeconds: 60 };
 export const LOGIN_EMAIL_THROTTLE: ThrottleRule = { scope: 'login-email', max: 10, windowSeconds: 60 };
 export const LOGIN_PAIR_THROTTLE: ThrottleRule = { scope: 'login-pair', max: 5, windowSeconds: 15 * 60 };
 
@@ -45,7 +46,7 @@ async function takeSlot(store: Store, rule: ThrottleRule, subject: ThrottleSubje
 export async function countPasswordAttempt(email: string, ip: string, now = new Date()): Promise<void> {
   const throttle = openStore('throttle');
   const subject = normalEmail(email);
-  await takeSlot(throttle, LOGIN_IP_THROTTLE, ip, now, TOO_MANY_REQUESTS);
+  await takeSlot(throttle, { ...LOGIN_IP_THROTTLE, max: loginAttemptsPerIpMinute() }, ip, now, TOO_MANY_REQUESTS);
   await takeSlot(throttle, LOGIN_EMAIL_THROTTLE, subject, now, TOO_MANY_REQUESTS);
   await takeSlot(throttle, LOGIN_PAIR_THROTTLE, [subject, ip], now, TOO_MANY_ATTEMPTS);
 }
