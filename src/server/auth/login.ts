@@ -92,7 +92,9 @@ export async function login({ email, password }: LoginInput, ip: string, now = n
   if (record && !record.value.isActive) throw new HttpError(403, ACCOUNT_INACTIVE);
   if (!record || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
 
-  await resetThrottle(openStore('throttle'), LOGIN_PAIR_THROTTLE, [subject, ip]);
-  const user = await recordLastLogin(record.value, now);
+  const [, user] = await Promise.all([
+    resetThrottle(openStore('throttle'), LOGIN_PAIR_THROTTLE, [subject, ip]),
+    recordLastLogin(record.value, now),
+  ]);
   return { token: await sessionFor(user, now), user };
 }
