@@ -183,7 +183,8 @@ async function main() {
     const duplicated = [...counts.values()].reduce((sum, n) => sum + (n - 1), 0);
     const lost = options.count - stored;
     const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
-    console.log(`sent ${options.count} in ${wallSeconds.toFixed(1)} s: 201 ${accepted}, 5xx ${serverErrors}, no answer ${failedConnections}, other ${other}`);
+    const byStatus = Object.entries(Object.groupBy(results, (r) => String(r.status))).map(([status, list]) => `${status === '0' ? 'no answer' : status} ×${list?.length ?? 0}`);
+    console.log(`sent ${options.count} in ${wallSeconds.toFixed(1)} s: 201 ${accepted}, 5xx ${serverErrors}, no answer ${failedConnections}, other ${other} (${byStatus.join(', ')})`);
     console.log(`stored ${stored}, lost ${lost}, duplicated ${duplicated}, 5xx ${serverErrors}`);
     console.log(`latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
     process.exitCode = lost === 0 && duplicated === 0 && serverErrors === 0 && failedConnections === 0 ? 0 : 1;

@@ -37,9 +37,24 @@ export async function createEnquiry(store: Store, enquiry: Enquiry, receivedAt: 
       status: 'new',
     });
     // A false result means the key already existed (a UUID clash): try a fresh id.
-    if (await createRecord(store, record._id, record)) return record;
+    if (await storeOnce(store, record)) return record;
   }
   throw new Error(`Could not store an enquiry after ${WRITE_ATTEMPTS} attempts.`);
+}
+
+/**
+ * Writes the record once. When storage fails to confirm the write (a timeout or a dropped
+ * answer), the write may still have landed: one read of the key tells, so a stored enquiry is
+ * never reported to the visitor as failed (who would then send it twice).
+ */
+async function storeOnce(store: Store, record: EnquiryRecord): Promise<boolean> {
+  try {
+    return await createRecord(store, record._id, record);
+  } catch (error) {
+    const landed = await readRecord(store, record._id, enquiryRecordSchema).catch(() => null);
+    if (landed && landed.value._id === record._id && landed.value.createdAt === record.createdAt) return true;
+    throw error;
+  }
 }
 
 export async function getEnquiry(store: Store, id: string): Promise<StoredRecord<EnquiryRecord> | null> {
