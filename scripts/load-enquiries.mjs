@@ -83,7 +83,21 @@ function developerCredentials() {
   return { email, password: secrets.DEVELOPER_PASSWORD };
 }
 
-async function api(base, path, { token, method = 'GET', body } = {}) {
+/** A JSON API call; a GET that loses its connection is tried again, up to 3 times. */
+async function api(base, path, options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await apiOnce(base, path, options);
+    } catch (error) {
+      const lostConnection = error instanceof TypeError && error.message === 'fetch failed';
+      if ((options.method ?? 'GET') !== 'GET' || !lostConnection || attempt >= 3) {
+        throw new Error(`${options.method ?? 'GET'} ${path}: ${error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause})` : ''}` : error}`);
+      }
+    }
+  }
+}
+
+async function apiOnce(base, path, { token, method = 'GET', body } = {}) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -130,13 +144,17 @@ async function sendEnquiries(base, runId, count, concurrency) {
   return results;
 }
 
-/** How many times each enquiry number of this run is stored, read page by page as a Super Admin. */
+/**
+ * How many times each enquiry number of this run is stored, read page by page as a Super Admin.
+ * Pages of 100: the local emulator reports every Blobs call of a function in one response
+ * header (x-nf-fetch-timing), which outgrows Node's header limit on pages of 500.
+ */
 async function storedCounts(base, runId, token) {
   const counts = new Map();
   const pattern = new RegExp(`^Load run ${runId} enquiry #(\\d+)$`);
   let cursor = null;
   do {
-    const query = `?limit=500${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const query = `?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
     const { body, headers } = await api(base, `/api/contact${query}`, { token });
     for (const enquiry of body) {
       const match = pattern.exec(enquiry.message);
