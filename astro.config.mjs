@@ -3,11 +3,13 @@ import { defineConfig, envField, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import netlify from '@netlify/vite-plugin';
+import { createHash } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import { resolveSiteUrl } from './src/lib/site/site-url.ts';
 import { isPublicPagePath } from './src/lib/site/public-page.ts';
 import { shareImages } from './src/build/share-images/share-images-integration.ts';
 import { localBlobsForBuild } from './scripts/local-blobs-for-build.mjs';
+import { ZOD_JITLESS_SCRIPT } from './src/layouts/zod-jitless.ts';
 
 // The public URL of the site: SITE_URL, else Netlify's URL; a Netlify build without either fails here.
 const site = resolveSiteUrl(process.env);
@@ -16,6 +18,36 @@ const site = resolveSiteUrl(process.env);
 const ADMIN_LOGIN_PATH = process.env.ADMIN_LOGIN_PATH || '/staff-login';
 const ADMIN_DASHBOARD_PATH = process.env.ADMIN_DASHBOARD_PATH || '/staff-dashboard';
 const DEVELOPER_DASHBOARD_PATH = '/senement/dashboard';
+
+// The API's origin when it is not this site's (PUBLIC_API_BASE_URL); the CSP lets the browser reach it.
+const API_ORIGIN = process.env.PUBLIC_API_BASE_URL ? new URL(process.env.PUBLIC_API_BASE_URL).origin : '';
+
+/**
+ * Content-Security-Policy of every page, as Astro builds it: a <meta> tag whose script-src and
+ * style-src list the hashes of every inline script and style of the page (no 'unsafe-inline'
+ * for scripts or style elements). Style attributes (image and island sizing) stay allowed.
+ * What a meta tag cannot carry, frame-ancestors, is sent as a header by netlify.toml.
+ * @type {import('astro').AstroUserConfig['security']}
+ */
+const security = {
+  csp: {
+    directives: [
+      "default-src 'self'",
+      `connect-src 'self'${API_ORIGIN ? ` ${API_ORIGIN}` : ''}`,
+      `img-src 'self' data: blob:${API_ORIGIN ? ` ${API_ORIGIN}` : ''}`,
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-src 'none'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+    ],
+    styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    // The one inline script Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts.
+    scriptDirective: { hashes: [/** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}`)] },
+  },
+};
 
 /**
  * Writes the Netlify rules that depend on build-time paths into dist/: nested routes of the
@@ -94,14 +126,16 @@ export default defineConfig({
       customSitemaps: [`${site}/sitemap-products.xml`],
     }),
   ],
+  security,
   env: {
     schema: {
       // Build-time overrides of the numbers in content/site/site.json (see src/layouts/site-data.ts).
       BUSINESS_PHONE: envField.string({ context: 'client', access: 'public', optional: true }),
       WHATSAPP_NUMBER: envField.string({ context: 'client', access: 'public', optional: true }),
       // Secret staff paths (admin §2 {token} and {hash}); security rests on the JWT checks, not on secrecy.
-      ADMIN_LOGIN_PATH: envField.string({ context: 'client', access: 'public', startsWith: '/', default: ADMIN_LOGIN_PATH }),
-      ADMIN_DASHBOARD_PATH: envField.string({ context: 'client', access: 'public', startsWith: '/', default: ADMIN_DASHBOARD_PATH }),
+      // Server context: rendered into the secret pages only, never inlined into client scripts (issue #15 item 4).
+      ADMIN_LOGIN_PATH: envField.string({ context: 'server', access: 'public', startsWith: '/', default: ADMIN_LOGIN_PATH }),
+      ADMIN_DASHBOARD_PATH: envField.string({ context: 'server', access: 'public', startsWith: '/', default: ADMIN_DASHBOARD_PATH }),
     },
   },
   fonts: [

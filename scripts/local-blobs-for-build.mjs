@@ -4,10 +4,9 @@
  * of the staff data (the PDF catalogue) see what the local site holds, as a Netlify build does.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
-import { LOCAL_BLOBS_DIR, LOCAL_SITE_ID } from './seed.mjs';
+import { LOCAL_SITE_ID, localBlobsDirectory } from './seed.mjs';
 
 /** @returns {import('astro').AstroIntegration} */
 export function localBlobsForBuild() {
@@ -17,7 +16,7 @@ export function localBlobsForBuild() {
     name: 'local-blobs-for-build',
     hooks: {
       'astro:build:start': async () => {
-        const directory = join(process.cwd(), LOCAL_BLOBS_DIR);
+        const directory = localBlobsDirectory(process.cwd());
         if (process.env.NETLIFY_BLOBS_CONTEXT || !existsSync(directory)) return;
         const token = 'local-build';
         server = new BlobsServer({ directory, token, port: 0 });

@@ -2,7 +2,7 @@
  * `npm run seed`: puts the demo data into the local Blobs (the same folder that
  * `npm start` and `npm run dev` use). Idempotent: running it again adds nothing twice.
  */
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { BlobsServer } from '@netlify/blobs/server';
 import { applyLocalEnv } from './local-env.mjs';
@@ -11,10 +11,18 @@ import { applyLocalEnv } from './local-env.mjs';
 export const LOCAL_BLOBS_DIR = '.netlify/blobs-serve';
 export const LOCAL_SITE_ID = '0';
 
+/**
+ * The folder of the local Blobs: LOCAL_BLOBS_DIR from the environment (benchmarks and load tests
+ * point it at a temporary folder, so they never fill the developer's data), else .netlify/blobs-serve.
+ */
+export function localBlobsDirectory(projectRoot) {
+  return resolve(projectRoot, process.env.LOCAL_BLOBS_DIR || LOCAL_BLOBS_DIR);
+}
+
 export async function seedLocalBlobs(projectRoot) {
   applyLocalEnv(projectRoot);
   const token = 'local-seed';
-  const server = new BlobsServer({ directory: join(projectRoot, LOCAL_BLOBS_DIR), token, port: 0 });
+  const server = new BlobsServer({ directory: localBlobsDirectory(projectRoot), token, port: 0 });
   const { port } = await server.start();
   try {
     const edgeURL = `http://127.0.0.1:${port}`;

@@ -2,22 +2,27 @@
  * `npm start` (after the build): serves dist/ with the Netlify platform emulated on one local URL.
  * - Functions (netlify/functions) run in this process through local-platform/functions-runtime.mjs:
  *   bundled and loaded once, then called for every request, as a warm Netlify instance is.
- * - Static files, netlify.toml redirects and headers, and the local Blobs server come from
- *   @netlify/dev (its own function emulation is off: it re-loads a function for every request).
+ * - Static files, netlify.toml redirects and headers come from @netlify/dev (its own function
+ *   emulation is off: it re-loads a function for every request).
+ * - Blobs: local-blobs/local-blobs-server.mjs, whose conditional writes are atomic as on Netlify,
+ *   over the folder of LOCAL_BLOBS_DIR (default .netlify/blobs-serve).
  * Responses are compressed as Netlify's CDN does. Unmatched paths get dist/404.html with status 404, as Netlify does. Unknown methods get 405 and
  * function request bodies over Netlify's 6 MB limit 413, both as JSON, checked while streaming.
  * Playwright's browser tests use this same server.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { setEnvironmentContext } from '@netlify/blobs';
 import { NetlifyDev } from '@netlify/dev';
 import { applyLocalEnv } from './local-env.mjs';
 import { loadFunctions } from './local-platform/functions-runtime.mjs';
 import { BodyTooLargeError, clientAddress, KNOWN_METHODS, toWebRequest } from './local-platform/node-request.mjs';
 import { writeResponse } from './local-platform/write-response.mjs';
-import { printSeedReport, seedLocalBlobs } from './seed.mjs';
+import { startLocalBlobsServer } from './local-blobs/local-blobs-server.mjs';
+import { LOCAL_SITE_ID, localBlobsDirectory, printSeedReport, seedLocalBlobs } from './seed.mjs';
 
 const projectRoot = process.cwd();
 const dist = join(projectRoot, 'dist');
@@ -30,6 +35,7 @@ if (process.env.SKIP_SEED !== '1') printSeedReport(await seedLocalBlobs(projectR
 
 const netlify = new NetlifyDev({
   projectRoot,
+  blobs: { enabled: false },
   functions: { enabled: false },
   edgeFunctions: { enabled: false },
   database: { enabled: false },
@@ -39,6 +45,11 @@ const netlify = new NetlifyDev({
   serverAddress: null,
 });
 await netlify.start();
+// Blobs with atomic conditional writes, as on Netlify (the emulator's own server checks and writes
+// in two steps): see scripts/local-blobs/local-blobs-server.mjs.
+const blobsToken = randomBytes(16).toString('hex');
+const blobs = await startLocalBlobsServer({ directory: localBlobsDirectory(projectRoot), token: blobsToken });
+setEnvironmentContext({ edgeURL: blobs.url, uncachedEdgeURL: blobs.url, token: blobsToken, siteID: LOCAL_SITE_ID });
 const functions = await loadFunctions({ projectRoot, directory: join(projectRoot, 'netlify', 'functions') });
 const notFoundPage = await readFile(join(dist, '404.html'));
 
@@ -111,6 +122,7 @@ async function shutdown() {
   server.close();
   await functions.settle();
   await netlify.stop();
+  await blobs.stop();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

@@ -4,6 +4,7 @@
  *   GET /api/admin/products/{id}   -> Product & { etag }
  */
 import type { Config } from '@netlify/functions';
+import { isRecordId } from '../../src/lib/api/record-id.ts';
 import { requireUser } from '../../src/server/auth/require-user.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
@@ -19,7 +20,7 @@ export default handle(async (req, context) => {
     const records = await listProductRecords(openStore('products'));
     return json(200, records.map(({ value, etag }) => ({ ...value, etag })));
   }
-  const record = await getProduct(openStore('products'), id);
+  const record = isRecordId(id) ? await getProduct(openStore('products'), id) : null;
   if (!record) throw new HttpError(404, 'Product not found.');
   return json(200, { ...record.value, etag: record.etag });
 });

@@ -1,19 +1,25 @@
 /**
- * GET /api/contact — contact form responses for staff, newest first (admin §2, G-05):
- * a superadmin sees every enquiry; a subadmin only those of their own category.
+ * GET /api/contact[?limit=&cursor=] — contact form responses for staff, newest first (admin §2,
+ * G-05): a superadmin sees every enquiry; a subadmin only those of their own category.
+ * The body is the array of enquiries (at most `limit`, default 500); when more remain, the
+ * `X-Next-Cursor` header carries the cursor of the next page. Only one page is read from storage.
  */
 import type { Config } from '@netlify/functions';
-import { visibleEnquiries } from '../../src/lib/enquiry/visible-enquiries.ts';
+import { canReadEnquiry } from '../../src/lib/enquiry/visible-enquiries.ts';
 import { requireUser } from '../../src/server/auth/require-user.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { json } from '../../src/server/http/json.ts';
+import { nextPageHeaders, readPageQuery } from '../../src/server/http/page-query.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
-import { listEnquiries } from '../../src/server/storage/enquiry-repository.ts';
+import { listEnquiryPage } from '../../src/server/storage/enquiry-repository.ts';
 
 export default handle(async (req) => {
   allowMethods(req, ['GET']);
   const user = await requireUser(req, 'admin');
-  return json(200, visibleEnquiries(await listEnquiries(openStore('enquiries')), user));
+  const url = new URL(req.url);
+  const { limit, cursor } = readPageQuery(url, 500, 500);
+  const page = await listEnquiryPage(openStore('enquiries'), { limit, cursor, accept: (enquiry) => canReadEnquiry(enquiry, user) });
+  return json(200, page.enquiries, nextPageHeaders(url, limit, page.nextCursor));
 });
 
 export const config: Config = { path: '/api/contact' };

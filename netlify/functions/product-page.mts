@@ -8,10 +8,12 @@
  * Answers are cached on the CDN with the `products` and `product-{id}` tags that staff changes purge.
  */
 import type { Config } from '@netlify/functions';
+import { isRecordId } from '../../src/lib/api/record-id.ts';
 import { DIWALI_COLLECTION, sameCategory } from '../../src/lib/catalogue/category-order.ts';
 import type { Product } from '../../src/lib/catalogue/product-schema.ts';
 import { renderProductPage } from '../../src/lib/seo/product-page.ts';
 import type { ProductPrefix } from '../../src/lib/seo/product-seo.ts';
+import { siteOrigin } from '../../src/server/env.ts';
 import { publicProductCacheHeaders } from '../../src/server/http/cache-headers.ts';
 import { allowMethods, handle, isStorageFailure } from '../../src/server/http/handle.ts';
 import { html } from '../../src/server/http/html.ts';
@@ -23,6 +25,7 @@ import { getProduct } from '../../src/server/storage/product-repository.ts';
 
 /** The visible product this address shows, or undefined (unknown, hidden, or not a Diwali sweet on a Diwali address). */
 async function visibleProduct(id: string, prefix: ProductPrefix): Promise<Product | undefined> {
+  if (!isRecordId(id)) return undefined;
   const record = await getProduct(openEventualStore('products'), id);
   if (!record || !record.value.isActive) return undefined;
   if (prefix === '/diwali-product/' && !sameCategory(record.value.category, DIWALI_COLLECTION)) return undefined;
@@ -34,7 +37,9 @@ export default handle(async (req, context) => {
   const prefix: ProductPrefix = url.pathname.startsWith('/diwali-product/') ? '/diwali-product/' : '/product/';
   const id = context.params['id'] ?? '';
   allowMethods(req, ['GET', 'HEAD']);
-  const shell = await siteFileText(url.origin, SHELL_PATHS[prefix]);
+  const origin = siteOrigin(context.site?.url);
+  if (!origin) throw new Error('The site origin is not configured (context.site.url or URL): the product shell cannot be read.');
+  const shell = await siteFileText(origin, SHELL_PATHS[prefix]);
   const body = (page: string) => (req.method === 'HEAD' ? null : page);
   let product: Product | undefined;
   try {

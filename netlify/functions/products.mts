@@ -11,6 +11,7 @@
  */
 import type { Config } from '@netlify/functions';
 import { MAX_UPLOAD_BODY_BYTES, visibilitySchema } from '../../src/lib/catalogue/product-form-schema.ts';
+import { isRecordId } from '../../src/lib/api/record-id.ts';
 import { categoryNames, relatedProducts, visibleProducts } from '../../src/lib/catalogue/public-products.ts';
 import { requireUser } from '../../src/server/auth/require-user.ts';
 import { parseProductUpload, validateProductForm } from '../../src/server/catalogue/parse-product-form.ts';
@@ -70,6 +71,7 @@ export default handle(async (req, context) => {
   const id = context.params['id'];
   const isItem = Boolean(id) && !path.startsWith('/api/products/related/') && path !== '/api/products/categories';
   allowMethods(req, path === '/api/products' ? ['GET', 'HEAD', 'POST'] : isItem ? ['GET', 'HEAD', 'PUT', 'DELETE'] : ['GET', 'HEAD']);
+  if (id !== undefined && path !== '/api/products/categories' && !isRecordId(id)) throw new HttpError(404, 'Product not found.');
   if (req.method === 'POST') return create(req);
   if (req.method === 'PUT' && id) return update(req, id);
   if (req.method === 'DELETE' && id) return remove(req, id);

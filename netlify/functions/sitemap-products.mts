@@ -8,6 +8,7 @@ import { visibleProducts } from '../../src/lib/catalogue/public-products.ts';
 import { readShell } from '../../src/lib/seo/product-page.ts';
 import { sitemapXml } from '../../src/lib/seo/sitemap-xml.ts';
 import { builtinEntries } from '../../src/server/catalogue/builtin-index.ts';
+import { siteOrigin } from '../../src/server/env.ts';
 import { publicProductCacheHeaders } from '../../src/server/http/cache-headers.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { siteFileText } from '../../src/server/http/site-file.ts';
@@ -15,13 +16,14 @@ import { PRODUCT_SHELL_PATH } from '../../src/server/product-page/product-page-f
 import { openEventualStore } from '../../src/server/storage/blob-stores.ts';
 import { listProducts } from '../../src/server/storage/product-repository.ts';
 
-export default handle(async (req) => {
+export default handle(async (req, context) => {
   allowMethods(req, ['GET', 'HEAD']);
-  const requestOrigin = new URL(req.url).origin;
+  const siteUrl = siteOrigin(context.site?.url);
+  if (!siteUrl) throw new Error('The site origin is not configured (context.site.url or URL): the product shell cannot be read.');
   const [products, builtins, shell] = await Promise.all([
     listProducts(openEventualStore('products')),
-    builtinEntries(requestOrigin),
-    siteFileText(requestOrigin, PRODUCT_SHELL_PATH),
+    builtinEntries(siteUrl),
+    siteFileText(siteUrl, PRODUCT_SHELL_PATH),
   ]);
   // The page addresses are on the site URL the build was made for, like every canonical.
   const { origin } = readShell(shell);

@@ -4,6 +4,8 @@
  *   GET    /api/admin/users                 -> { users }
  *   POST   /api/admin/signup                -> 201 { user, message }
  *   PUT    /api/admin/users/{id}/role       -> { user, message }
+ *   PUT    /api/admin/users/{id}/password   -> { user, message }
+ *   POST   /api/admin/users/{id}/unlock     -> { message }
  *   DELETE /api/admin/users/{id}            -> { message }
  *   GET    /api/admin/activity[?actor={id}] -> { entries }
  *   GET    /api/admin/blog-analytics        -> { summary, recentActivity, topViewedBlogs }
@@ -72,6 +74,19 @@ export async function updateStaffAccount(token: string, id: string, change: User
   const answer = await send('PUT', `${userPath(id)}/role`, JSON.stringify(change), { headers: jsonHeaders(token) });
   clearApiCache();
   return parseWith(savedAnswer)(answer);
+}
+
+/** Sets a new password for a non-developer user (their sessions end). */
+export async function setStaffPassword(token: string, id: string, password: string): Promise<SavedAccount> {
+  const answer = await send('PUT', `${userPath(id)}/password`, JSON.stringify({ password }), { headers: jsonHeaders(token) });
+  clearApiCache();
+  return parseWith(savedAnswer)(answer);
+}
+
+/** Lifts the user's sign-in locks (after too many failed attempts). */
+export async function unlockStaffSignIn(token: string, id: string): Promise<string> {
+  const answer = await send('POST', `${userPath(id)}/unlock`, undefined, { headers: bearer(token) });
+  return parseWith(z.object({ message: z.string() }).loose())(answer).message;
 }
 
 export async function deleteStaffAccount(token: string, id: string): Promise<string> {

@@ -39,6 +39,21 @@ export async function loginStaff(email: string, password: string): Promise<{ tok
   return parseWith(loginAnswer)(await postJson('/api/admin/login', { email, password }));
 }
 
+/** POST /api/admin/logout: ends the session on the server. Never throws (the caller signs out anyway). */
+export async function logoutStaff(token: string): Promise<void> {
+  try {
+    await postJson('/api/admin/logout', {}, { headers: bearer(token), timeoutMs: 5_000 });
+  } catch {
+    // Already ended, or the server is out of reach: the token is forgotten here and expires soon.
+  }
+}
+
+/** POST /api/admin/password: the new token (other sessions end) and the admin info. */
+export async function changeStaffPassword(token: string, currentPassword: string, newPassword: string): Promise<{ token: string; admin: unknown; message: string }> {
+  const answer = await postJson('/api/admin/password', { currentPassword, newPassword }, { headers: bearer(token) });
+  return parseWith(loginAnswer.extend({ message: z.string() }))(answer);
+}
+
 /** GET /api/admin/verify within 10 s: the live admin record. */
 export async function verifyStaff(token: string): Promise<unknown> {
   const answer = await getJson('/api/admin/verify', { headers: bearer(token), cacheTtlMs: 0, timeoutMs: VERIFY_TIMEOUT_MS });

@@ -29,6 +29,13 @@ export function enquiryThrottle(): EnquiryThrottle {
   };
 }
 
+/** Sign-in attempts one IP may make a minute (Netlify's rateLimit on the login function says 30 too); raise it for local browser tests. */
+export const LOGIN_ATTEMPTS_PER_IP_MINUTE = 30;
+
+export function loginAttemptsPerIpMinute(): number {
+  return readPositiveInt('LOGIN_RATE_LIMIT', LOGIN_ATTEMPTS_PER_IP_MINUTE);
+}
+
 /** The secret that signs staff sessions. Missing in production is a configuration error. */
 export function jwtSecret(): string | undefined {
   return read('JWT_SECRET');
@@ -49,4 +56,17 @@ export function developerSeed(): DeveloperSeed | undefined {
 /** True in local emulation and tests, where there is no CDN to purge. */
 export function isLocalRun(): boolean {
   return Boolean(read('NETLIFY_LOCAL') || read('NETLIFY_DEV') || read('VITEST') || process.env['NODE_ENV'] === 'test');
+}
+
+/**
+ * The site's own origin, from configuration only (never from a request's Host header):
+ * Netlify's context.site.url when the platform gives it, else the URL variable Netlify
+ * sets, else, in local emulation, the local server (HOST/PORT as `npm start` uses them).
+ */
+export function siteOrigin(platformSiteUrl?: string): string | undefined {
+  const configured = platformSiteUrl ?? read('URL');
+  if (configured) return new URL(configured).origin;
+  if (!isLocalRun()) return undefined;
+  const host = read('HOST') ?? '127.0.0.1';
+  return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${readPositiveInt('PORT', 8888)}`;
 }

@@ -25,7 +25,7 @@ const remove = (token: string, id: string) => call(adminUsers, `/api/admin/users
 
 describe('developer user management (DEV, ROLE-01, ROLE-07, G-32)', () => {
   test('creates a subadmin; the list never carries password data', async () => {
-    const res = await signup(devToken, { email: 'New.Sub@rasika.test', password: 'longenough', role: 'subadmin', category: 'sweets' });
+    const res = await signup(devToken, { email: 'New.Sub@rasika.test', password: 'long-enough-pass', role: 'subadmin', category: 'sweets' });
     expect(res.status).toBe(201);
     const body = await bodyOf(res);
     expect(body['user']).toMatchObject({ email: 'new.sub@rasika.test', role: 'subadmin', category: 'sweets', isActive: true, permissions: [] });
@@ -37,10 +37,10 @@ describe('developer user management (DEV, ROLE-01, ROLE-07, G-32)', () => {
   });
 
   test.each([
-    ['a duplicate email', { email: 'new.sub@rasika.test', password: 'longenough', role: 'subadmin' }, 409, 'A user with this email already exists.'],
-    ['a developer role', { email: 'x-dev@rasika.test', password: 'longenough', role: 'developer' }, 403, 'Only Sub Admin and Super Admin users can be created or assigned here.'],
+    ['a duplicate email', { email: 'new.sub@rasika.test', password: 'long-enough-pass', role: 'subadmin' }, 409, 'A user with this email already exists.'],
+    ['a developer role', { email: 'x-dev@rasika.test', password: 'long-enough-pass', role: 'developer' }, 403, 'Only Sub Admin and Super Admin users can be created or assigned here.'],
     ['a short password', { email: 'short@rasika.test', password: 'short', role: 'subadmin' }, 400, 'Please correct the highlighted fields.'],
-    ['an invalid email', { email: 'nope', password: 'longenough', role: 'subadmin' }, 400, 'Please correct the highlighted fields.'],
+    ['an invalid email', { email: 'nope', password: 'long-enough-pass', role: 'subadmin' }, 400, 'Please correct the highlighted fields.'],
   ])('refuses %s with its message', async (_name, body, status, message) => {
     const before = (await listUsers(openStore('users'))).length;
     const res = await signup(devToken, body);
@@ -62,7 +62,7 @@ describe('developer user management (DEV, ROLE-01, ROLE-07, G-32)', () => {
     for (const [headers, status] of tokens) {
       const attempts = [
         call(adminUsers, '/api/admin/users', { headers }),
-        call(adminSignup, '/api/admin/signup', { json: { email: 'z@rasika.test', password: 'longenough', role: 'subadmin' }, headers }),
+        call(adminSignup, '/api/admin/signup', { json: { email: 'z@rasika.test', password: 'long-enough-pass', role: 'subadmin' }, headers }),
         call(adminUsers, `/api/admin/users/${sub._id}/role`, { method: 'PUT', json: { isActive: false }, headers, params: { id: sub._id } }),
         call(adminUsers, `/api/admin/users/${sub._id}`, { method: 'DELETE', headers, params: { id: sub._id } }),
         call(adminActivity, '/api/admin/activity', { headers }),
@@ -128,6 +128,6 @@ describe('developer user management (DEV, ROLE-01, ROLE-07, G-32)', () => {
     const res = await remove(devToken, sub._id);
     expect(res.status).toBe(200);
     expect(await getUser(openStore('users'), sub._id)).toBeNull();
-    expect((await signup(devToken, { email: 'bye@rasika.test', password: 'longenough', role: 'subadmin' })).status).toBe(201);
+    expect((await signup(devToken, { email: 'bye@rasika.test', password: 'long-enough-pass', role: 'subadmin' })).status).toBe(201);
   });
 });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import {
-  DASHBOARD_PATH, DEVELOPER_PATH, LOGIN_PATH, developerSignedIn, openDeveloperDashboard, sharedStaffUser, storeSession,
+  DASHBOARD_PATH, DEVELOPER_PATH, LOGIN_PATH, apiLogin, developerCredentials, developerSignedIn, openDeveloperDashboard, sharedStaffUser, storeSession,
 } from './support/staff.ts';
 
 // Staff pages wait on scrypt sign-ins and function cold starts: give each check more time.
@@ -50,7 +50,12 @@ test.describe('session (DEV-01, ERR-24)', () => {
   });
 
   test('ROLE-01 Logout clears the stored session and goes to the login', async ({ page, request }) => {
-    await openDeveloperDashboard(page, request);
+    // Logout ends the session on the server too (issue #15): sign in afresh, not with the shared session.
+    const { email, password } = developerCredentials();
+    const fresh = await apiLogin(request, email, password);
+    await storeSession(page, fresh.token, fresh.admin);
+    await page.goto(DEVELOPER_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: 'Developer Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(LOGIN_PATH);
     expect(await stored(page)).toEqual({ token: null, info: null });

@@ -82,7 +82,7 @@ test('DEV-07 DEV-12..14 DEV-16 Create User: checks, the server message, the new 
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill('short');
   await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(dialog.getByText('Use at least 8 characters for the password.')).toBeVisible();
+  await expect(dialog.getByText('Use at least 12 characters for the password.')).toBeVisible();
   await dialog.getByLabel('Password').fill('long-enough-1');
   await dialog.getByLabel('Email').fill(existing.email);
   await dialog.getByRole('button', { name: 'Create User' }).click();

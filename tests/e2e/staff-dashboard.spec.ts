@@ -8,6 +8,7 @@ import {
   DASHBOARD_PATH,
   DEVELOPER_PATH,
   LOGIN_PATH,
+  createStaffUser,
   sharedStaffUser,
   developerCredentials,
   apiLogin,
@@ -73,7 +74,8 @@ test.describe('session', () => {
   });
 
   test('ADM-01 ADM-09 Logout clears the stored session and goes to the login', async ({ page, request }) => {
-    const user = await sharedStaffUser(request, { role: 'subadmin', category: 'sweets' });
+    // Logout ends the session on the server too (issue #15), so it gets a session of its own.
+    const user = await createStaffUser(request, { role: 'subadmin', category: 'sweets' });
     await openDashboard(page, user);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(LOGIN_PATH);

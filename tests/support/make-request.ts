@@ -10,6 +10,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   params?: Record<string, string>;
   ip?: string;
+  /** context.site.url, as Netlify passes it. */
+  siteUrl?: string;
 }
 
 export async function call(handler: FunctionHandler, path: string, options: CallOptions = {}): Promise<Response> {
@@ -24,7 +26,11 @@ export async function call(handler: FunctionHandler, path: string, options: Call
     headers,
     ...(body === undefined ? {} : { body }),
   });
-  return handler(req, { params: options.params ?? {}, ip: options.ip ?? '203.0.113.7' });
+  return handler(req, {
+    params: options.params ?? {},
+    ip: options.ip ?? '203.0.113.7',
+    ...(options.siteUrl === undefined ? {} : { site: { url: options.siteUrl } }),
+  });
 }
 
 /** Reads a JSON response body as an unknown-shaped record for assertions. */

@@ -17,7 +17,7 @@ export async function makeUser(overrides: Partial<NewStaffUser> & Pick<NewStaffU
 }
 
 export async function tokenFor(user: StaffUser, now = new Date()): Promise<string> {
-  return signSession({ sub: user._id, email: user.email, role: user.role }, now);
+  return signSession({ sub: user._id, email: user.email, role: user.role, sv: user.sessionVersion }, now);
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -9,7 +9,10 @@ import DashboardTabs from './shell/DashboardTabs.tsx';
 import SessionError from './shell/SessionError.tsx';
 import { useSessionGate } from './shell/use-session-gate.ts';
 import { isProductsPath, parseStaffPath } from './router/staff-routes.ts';
+import StaffLink from './router/StaffLink.tsx';
+import { staffPath } from './router/staff-routes.ts';
 import { usePathname } from './router/use-location.ts';
+import { rememberStaffPaths } from '../../stores/staff-paths.ts';
 import StaffRoutes from './StaffRoutes.tsx';
 import Toaster from './Toaster.tsx';
 import styles from './shell/Dashboard.module.css';
@@ -28,9 +31,10 @@ export default function StaffApp({ loginPath, dashboardPath }: Props) {
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-  }, []);
+    rememberStaffPaths({ login: loginPath, dashboard: dashboardPath });
+  }, [loginPath, dashboardPath]);
 
-  if (gate.status === 'redirecting') return null;
+  if (gate.status === 'redirecting' || gate.status === 'signed-out') return null;
   if (gate.status === 'loading') return <DashboardSkeleton />;
   if (gate.status === 'error') return <SessionError onRetry={retry} onLogout={logout} />;
 
@@ -44,7 +48,10 @@ export default function StaffApp({ loginPath, dashboardPath }: Props) {
             Signed in as {gate.admin.email} ({gate.admin.role}{gate.admin.category ? `, ${gate.admin.category}` : ''})
           </p>
         </div>
-        <button type="button" className={styles.secondary} onClick={logout}>Logout</button>
+        <div className={styles.headerActions}>
+          <StaffLink href={staffPath({ name: 'account' }, dashboardPath)} className={styles.secondary}>Change password</StaffLink>
+          <button type="button" className={styles.secondary} onClick={() => void logout()}>Logout</button>
+        </div>
       </header>
       <DashboardTabs basePath={dashboardPath} productsActive={isProductsPath(pathname, dashboardPath)} canManageProducts={mayManageProducts} />
       <main className={styles.main} id="main-content">

@@ -3,6 +3,8 @@
  * email and password, "Signing in...", the error messages, and on success the stored
  * session and the way on to the right dashboard.
  */
+import { useEffect } from 'react';
+import { rememberStaffPaths } from '../../stores/staff-paths.ts';
 import BackendStatus from './login/BackendStatus.tsx';
 import { useHealthPoll } from './login/use-health-poll.ts';
 import { useLogin } from './login/use-login.ts';
@@ -15,6 +17,7 @@ interface Props {
 
 export default function StaffLogin({ dashboardPath }: Props) {
   const { health, refresh } = useHealthPoll();
+  useEffect(() => rememberStaffPaths({ login: window.location.pathname, dashboard: dashboardPath }), [dashboardPath]);
   const { email, setEmail, password, setPassword, submitting, error, submit } = useLogin(dashboardPath);
 
   return (

@@ -1,4 +1,5 @@
 /** Which screen the dashboard shows for the current path (admin §2 nested routes, ADM-11, ADM-12). */
+import ChangePasswordRoute from './account/ChangePasswordRoute.tsx';
 import AccessRestricted from './shell/AccessRestricted.tsx';
 import ProductFormRoute from './products/ProductFormRoute.tsx';
 import ProductsRoute from './products/ProductsRoute.tsx';
@@ -16,6 +17,7 @@ interface Props {
 
 export default function StaffRoutes({ route, basePath, admin, canManageProducts }: Props) {
   if (route.name === 'responses') return <ResponsesRoute admin={admin} />;
+  if (route.name === 'account') return <ChangePasswordRoute />;
   if (route.name === 'not-found') {
     return (
       <section aria-labelledby="missing-heading">

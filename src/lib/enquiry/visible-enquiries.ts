@@ -7,8 +7,11 @@ export interface EnquiryReader {
   category?: UserCategory | undefined;
 }
 
+export function canReadEnquiry(enquiry: EnquiryRecord, reader: EnquiryReader): boolean {
+  if (reader.role === 'superadmin') return true;
+  return reader.role === 'subadmin' && Boolean(reader.category) && enquiry.category === reader.category;
+}
+
 export function visibleEnquiries(enquiries: readonly EnquiryRecord[], reader: EnquiryReader): EnquiryRecord[] {
-  if (reader.role === 'superadmin') return [...enquiries];
-  if (reader.role !== 'subadmin' || !reader.category) return [];
-  return enquiries.filter((enquiry) => enquiry.category === reader.category);
+  return enquiries.filter((enquiry) => canReadEnquiry(enquiry, reader));
 }

@@ -10,3 +10,4 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in 15 minutes.';
 export const ACCOUNT_INACTIVE = 'Your account is inactive. Contact your administrator.';
+export const TOO_MANY_REQUESTS = 'Too many sign-in attempts right now. Please try again in a minute.';

@@ -1,23 +1,63 @@
 /**
- * Staff sign-in: unknown email and wrong password answer alike (and take alike
- * long); 5 failures for one email within 15 minutes lock it until the window ends.
+ * Staff sign-in. Every attempt first takes its slots in three counters, atomically (a slot
+ * is written before it is counted, see throttle-repository.ts), and only then hashes the
+ * password once, so concurrent guesses can never exceed a limit:
+ *   - per IP:          30 attempts a minute (the same rule as the function's Netlify rateLimit;
+ *                      LOGIN_RATE_LIMIT raises it for local browser tests from one address),
+ *                      bounding the scrypt work one client can cause;
+ *   - per email:       10 attempts a minute from anywhere, a slow-down that never locks out;
+ *   - per email + IP:  5 attempts in 15 minutes, then that client is locked out of that
+ *                      account until the window ends, a developer unlocks it, or it signs in.
+ * So one client cannot lock anyone else out. Unknown email and wrong password answer alike
+ * and take alike long (one scrypt each); an inactive account answers the same 403 whether
+ * or not the password was right.
  */
-import { ACCOUNT_INACTIVE, INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS, type LoginInput } from '../../lib/staff/login-schema.ts';
-import { developerSeed } from '../env.ts';
+import {
+  ACCOUNT_INACTIVE,
+  INVALID_CREDENTIALS,
+  TOO_MANY_ATTEMPTS,
+  TOO_MANY_REQUESTS,
+  type LoginInput,
+} from '../../lib/staff/login-schema.ts';
+import { developerSeed, LOGIN_ATTEMPTS_PER_IP_MINUTE, loginAttemptsPerIpMinute } from '../env.ts';
 import { HttpError } from '../http/http-error.ts';
-import { openStore } from '../storage/blob-stores.ts';
-import { peekThrottle, resetThrottle, takeThrottleSlot, type ThrottleRule } from '../storage/throttle-repository.ts';
+import { openStore, type Store } from '../storage/blob-stores.ts';
+import { resetThrottle, takeThrottleSlot, type ThrottleRule, type ThrottleSubject } from '../storage/throttle-repository.ts';
 import { findUserByEmail, getUser, replaceUser, type StaffUser } from '../storage/user-repository.ts';
 import { ensureFirstDeveloper } from './first-developer.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { UNMATCHABLE_HASH, verifyPassword } from './passwords.ts';
 import { signSession } from './tokens.ts';
 
-export const LOGIN_THROTTLE: ThrottleRule = { scope: 'login', max: 5, windowSeconds: 15 * 60 };
+export const LOGIN_IP_THROTTLE: ThrottleRule = { scope: 'login-ip', max: LOGIN_ATTEMPTS_PER_IP_MINUTE, windowSeconds: 60 };
+export const LOGIN_EMAIL_THROTTLE: ThrottleRule = { scope: 'login-email', max: 10, windowSeconds: 60 };
+export const LOGIN_PAIR_THROTTLE: ThrottleRule = { scope: 'login-pair', max: 5, windowSeconds: 15 * 60 };
 
-let dummyHash: Promise<string> | undefined;
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
-function tooMany(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, TOO_MANY_ATTEMPTS, { headers: { 'Retry-After': String(retryAfterSeconds) } });
+async function takeSlot(store: Store, rule: ThrottleRule, subject: ThrottleSubject, now: Date, message: string): Promise<void> {
+  const decision = await takeThrottleSlot(store, rule, subject, now.getTime());
+  if (!decision.allowed) throw new HttpError(429, message, { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+}
+
+/**
+ * Counts one guess of `email`'s password from `ip` against every limit; throws 429 when a
+ * limit is reached. Used by sign-in and by a password change (which checks the current one).
+ */
+export async function countPasswordAttempt(email: string, ip: string, now = new Date()): Promise<void> {
+  const throttle = openStore('throttle');
+  const subject = normalEmail(email);
+  await takeSlot(throttle, { ...LOGIN_IP_THROTTLE, max: loginAttemptsPerIpMinute() }, ip, now, TOO_MANY_REQUESTS);
+  await takeSlot(throttle, LOGIN_EMAIL_THROTTLE, subject, now, TOO_MANY_REQUESTS);
+  await takeSlot(throttle, LOGIN_PAIR_THROTTLE, [subject, ip], now, TOO_MANY_ATTEMPTS);
+}
+
+/** Lifts every sign-in lock of an email (all IPs) and its slow-down: the developer's unlock. */
+export async function unlockSignIn(email: string): Promise<void> {
+  const throttle = openStore('throttle');
+  await Promise.all([
+    resetThrottle(throttle, LOGIN_PAIR_THROTTLE, [normalEmail(email)]),
+    resetThrottle(throttle, LOGIN_EMAIL_THROTTLE, normalEmail(email)),
+  ]);
 }
 
 async function recordLastLogin(user: StaffUser, now: Date): Promise<StaffUser> {
@@ -35,28 +75,26 @@ export interface LoginResult {
   user: StaffUser;
 }
 
-export async function login({ email, password }: LoginInput, now = new Date()): Promise<LoginResult> {
+/** A new session token for the user as stored now. */
+export function sessionFor(user: StaffUser, now = new Date()): Promise<string> {
+  return signSession({ sub: user._id, email: user.email, role: user.role, sv: user.sessionVersion }, now);
+}
+
+export async function login({ email, password }: LoginInput, ip: string, now = new Date()): Promise<LoginResult> {
   const users = openStore('users');
-  const throttle = openStore('throttle');
-  const subject = email.trim().toLowerCase();
+  const subject = normalEmail(email);
   const seed = developerSeed();
   if (seed) await ensureFirstDeveloper(users, seed);
 
-  const state = await peekThrottle(throttle, LOGIN_THROTTLE, subject, now.getTime());
-  if (state.limited) throw tooMany(state.retryAfterSeconds);
-
+  await countPasswordAttempt(subject, ip, now);
   const record = await findUserByEmail(users, subject);
-  dummyHash ??= hashPassword('not-a-real-password');
-  const matches = await verifyPassword(password, record?.value.passwordHash ?? (await dummyHash));
-  if (!record || !matches) {
-    const decision = await takeThrottleSlot(throttle, LOGIN_THROTTLE, subject, now.getTime());
-    if (!decision.allowed) throw tooMany(decision.retryAfterSeconds);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
-  if (!record.value.isActive) throw new HttpError(403, ACCOUNT_INACTIVE);
+  const matches = await verifyPassword(password, record?.value.passwordHash ?? UNMATCHABLE_HASH);
+  if (record && !record.value.isActive) throw new HttpError(403, ACCOUNT_INACTIVE);
+  if (!record || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
 
-  await resetThrottle(throttle, LOGIN_THROTTLE, subject);
-  const user = await recordLastLogin(record.value, now);
-  const token = await signSession({ sub: user._id, email: user.email, role: user.role }, now);
-  return { token, user };
+  const [, user] = await Promise.all([
+    resetThrottle(openStore('throttle'), LOGIN_PAIR_THROTTLE, [subject, ip]),
+    recordLastLogin(record.value, now),
+  ]);
+  return { token: await sessionFor(user, now), user };
 }

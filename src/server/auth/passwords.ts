@@ -22,6 +22,14 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * A stored hash that no password matches: random salt and random key, made once per
+ * function instance without hashing anything. Verifying against it costs exactly one
+ * scrypt, like verifying a real user's password, so an unknown email takes as long as
+ * a wrong password and a sign-in never hashes twice.
+ */
+export const UNMATCHABLE_HASH = ['scrypt', DEFAULT_COST.N, DEFAULT_COST.r, DEFAULT_COST.p, randomBytes(16).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;

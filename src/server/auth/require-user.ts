@@ -1,13 +1,14 @@
 /**
- * Authorizes a staff request: a Bearer token that verifies, then the live user
- * record re-read from Blobs, so deactivation, deletion or a role change take
- * effect on the very next request.
+ * Authorizes a staff request: a Bearer token that verifies, a session that was not
+ * logged out, then the live user record re-read from Blobs, so deactivation, deletion,
+ * a role or password change (a new session version) take effect on the very next request.
  */
 import { canManageProducts } from '../../lib/staff/staff-roles.ts';
 import { HttpError } from '../http/http-error.ts';
 import { openStore } from '../storage/blob-stores.ts';
+import { isSessionRevoked } from '../storage/session-repository.ts';
 import { getUser, type StaffUser } from '../storage/user-repository.ts';
-import { verifySession } from './tokens.ts';
+import { verifySession, type Session } from './tokens.ts';
 
 export type Requirement = 'signed-in' | 'admin' | 'manage-products' | 'developer';
 
@@ -31,16 +32,26 @@ function allows(user: StaffUser, requirement: Requirement): boolean {
   }
 }
 
-export async function requireUser(req: Request, requirement: Requirement): Promise<StaffUser> {
-  const claims = await verifySession(bearerToken(req));
-  const record = await getUser(openStore('users'), claims.sub);
-  if (!record || record.value.role !== claims.role) {
-    throw new HttpError(401, 'Your session is no longer valid. Please sign in again.');
-  }
+const ENDED = 'Your session is no longer valid. Please sign in again.';
+
+/** The signed-in user and the session the request carries. */
+export async function requireSession(req: Request, requirement: Requirement): Promise<{ user: StaffUser; session: Session }> {
+  const session = await verifySession(bearerToken(req));
+  const [record, revoked] = await Promise.all([
+    getUser(openStore('users'), session.sub),
+    isSessionRevoked(openStore('sessions'), session.sid),
+  ]);
+  if (!record || revoked) throw new HttpError(401, ENDED);
   const user = record.value;
+  // An inactive account hears why it is refused, even with a session its deactivation ended.
   if (!user.isActive) throw new HttpError(403, 'Your account is inactive. Contact your administrator.');
+  if (user.role !== session.role || user.sessionVersion !== session.sv) throw new HttpError(401, ENDED);
   if (!allows(user, requirement)) throw new HttpError(403, 'You do not have permission to do this.');
-  return user;
+  return { user, session };
+}
+
+export async function requireUser(req: Request, requirement: Requirement): Promise<StaffUser> {
+  return (await requireSession(req, requirement)).user;
 }
 
 /** What a staff user may see of their own account (never password data). */

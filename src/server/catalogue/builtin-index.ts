@@ -1,7 +1,8 @@
 /**
  * The built-in products (Diwali sweets, gift hampers, corporate gifts) as the build
  * emitted them at /data/builtin-products.json. Functions are bundled apart from the
- * site, so they read that file from the site itself, once per instance.
+ * site, so they read that file from the site itself: from the site's configured origin
+ * (env.ts siteOrigin, never the request's Host), once per instance (site-file.ts).
  */
 import { z } from 'astro/zod';
 import { siteFileText } from '../http/site-file.ts';
@@ -17,7 +18,11 @@ const builtinEntrySchema = z.object({
 export type BuiltinEntry = z.infer<typeof builtinEntrySchema>;
 
 /** The built-in entries of the site at `origin`; an empty list (logged) when they cannot be read. */
-export async function builtinEntries(origin: string): Promise<BuiltinEntry[]> {
+export async function builtinEntries(origin: string | undefined): Promise<BuiltinEntry[]> {
+  if (!origin) {
+    console.error('The site origin is not configured: the built-in product index cannot be read.');
+    return [];
+  }
   try {
     return z.array(builtinEntrySchema).parse(JSON.parse(await siteFileText(origin, BUILTIN_INDEX_PATH)));
   } catch (error) {

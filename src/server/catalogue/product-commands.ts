@@ -1,6 +1,10 @@
 /**
  * What staff do to products: create (with images), edit, hide or show, delete.
- * Each command writes conditionally, purges the public cache and records an audit entry.
+ * Each command writes conditionally, records an audit entry and purges the public cache.
+ * Steps are ordered and compensated so a storage failure at any step leaves no half state:
+ * create stores the images, then the product (a failure deletes the images), then the audit
+ * entry (a failure deletes the product and its images); an edit whose audit entry fails is
+ * put back; delete removes the product, audits (a failure restores it), then its images.
  */
 import { randomBytes } from 'node:crypto';
 import type { ProductForm } from '../../lib/catalogue/product-form-schema.ts';
@@ -13,7 +17,8 @@ import { recordAudit, type Actor } from '../storage/audit-repository.ts';
 import { openStore } from '../storage/blob-stores.ts';
 import { deleteImage, imageKeyFromUrl, imageUrl, saveImage } from '../storage/image-repository.ts';
 import { createProduct, getProduct, listProducts } from '../storage/product-repository.ts';
-import { replaceRecord } from '../storage/records.ts';
+import { createRecord, replaceRecordTagged } from '../storage/records.ts';
+import { auditOrUndo } from '../staff/audit-or-undo.ts';
 
 export interface UploadedImage {
   bytes: Uint8Array;
@@ -26,27 +31,46 @@ async function existingCategories(): Promise<string[]> {
   return [...new Set((await listProducts(openStore('products'))).map((p) => p.category))];
 }
 
+async function deleteImages(urls: readonly string[]): Promise<void> {
+  const imageStore = openStore('images');
+  const results = await Promise.allSettled(urls.flatMap((url) => {
+    const key = imageKeyFromUrl(url);
+    return key ? [deleteImage(imageStore, key)] : [];
+  }));
+  for (const result of results) if (result.status === 'rejected') console.error('Could not delete an image:', result.reason);
+}
+
+const productTarget = (product: Product) => ({ type: 'product', id: product._id, label: product.name });
+
 export async function createProductWithImages(actor: Actor, form: ProductForm, images: UploadedImage[], now = new Date()): Promise<Product> {
   const imageStore = openStore('images');
-  const keys: string[] = [];
+  const urls: string[] = [];
+  let product: Product;
   try {
-    for (const image of images) keys.push(await saveImage(imageStore, image.bytes, image.type));
-    const product = productSchema.parse({
+    for (const image of images) urls.push(imageUrl(await saveImage(imageStore, image.bytes, image.type)));
+    product = productSchema.parse({
       _id: newProductId(form.name, randomBytes(3).toString('hex')),
       ...form,
       category: matchCategory(form.category, await existingCategories()),
-      images: keys.map(imageUrl),
+      images: urls,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
     });
     if (!(await createProduct(openStore('products'), product))) throw new HttpError(409, 'A product with this id already exists. Please try again.');
-    await purgeProductCache(product._id);
-    await recordAudit(openStore('audit'), actor, 'product.create', { type: 'product', id: product._id, label: product.name }, undefined, now);
-    return product;
   } catch (error) {
-    await Promise.allSettled(keys.map((key) => deleteImage(imageStore, key)));
+    await deleteImages(urls);
     throw error;
   }
+  const created = product;
+  await auditOrUndo(
+    () => recordAudit(openStore('audit'), actor, 'product.create', productTarget(created), undefined, now),
+    async () => {
+      await openStore('products').delete(created._id);
+      await deleteImages(urls);
+    },
+  );
+  await purgeProductCache(created._id);
+  return created;
 }
 
 async function readForChange(id: string, expectedEtag: string | null) {
@@ -56,10 +80,17 @@ async function readForChange(id: string, expectedEtag: string | null) {
   return record;
 }
 
-async function writeChange(id: string, etag: string, product: Product): Promise<Product> {
-  if (!(await replaceRecord(openStore('products'), id, product, etag))) throw new HttpError(409, STALE_EDIT);
-  await purgeProductCache(id);
-  return product;
+/** Stores a change read at `etag` (409 when stale), audits it (undone when that fails) and purges the cache. */
+async function writeChange(actor: Actor, before: Product, etag: string, after: Product, action: string, now: Date): Promise<Product> {
+  const products = openStore('products');
+  const newEtag = await replaceRecordTagged(products, before._id, after, etag);
+  if (!newEtag) throw new HttpError(409, STALE_EDIT);
+  await auditOrUndo(
+    () => recordAudit(openStore('audit'), actor, action, productTarget(after), undefined, now),
+    () => replaceRecordTagged(products, before._id, before, newEtag),
+  );
+  await purgeProductCache(before._id);
+  return after;
 }
 
 /** Edits the form fields; images never change on edit. Stale expertise prices are dropped when prices change. */
@@ -74,26 +105,22 @@ export async function editProduct(actor: Actor, id: string, form: ProductForm, e
     price: { ...(pricesChanged ? {} : current.price), ...form.price, ...(current.price.custom === undefined ? {} : { custom: current.price.custom }) },
     updatedAt: now.toISOString(),
   });
-  const saved = await writeChange(id, etag, updated);
-  await recordAudit(openStore('audit'), actor, 'product.update', { type: 'product', id, label: saved.name }, undefined, now);
-  return saved;
+  return writeChange(actor, current, etag, updated, 'product.update', now);
 }
 
 export async function setProductVisibility(actor: Actor, id: string, isActive: boolean, expectedEtag: string | null, now = new Date()): Promise<Product> {
   const { value: current, etag } = await readForChange(id, expectedEtag);
-  const saved = await writeChange(id, etag, { ...current, isActive, updatedAt: now.toISOString() });
-  await recordAudit(openStore('audit'), actor, isActive ? 'product.show' : 'product.hide', { type: 'product', id, label: saved.name }, undefined, now);
-  return saved;
+  return writeChange(actor, current, etag, { ...current, isActive, updatedAt: now.toISOString() }, isActive ? 'product.show' : 'product.hide', now);
 }
 
 export async function deleteProductAndImages(actor: Actor, id: string, now = new Date()): Promise<void> {
   const { value: product } = await readForChange(id, null);
-  await openStore('products').delete(id);
-  const imageStore = openStore('images');
-  await Promise.allSettled(product.images.flatMap((url) => {
-    const key = imageKeyFromUrl(url);
-    return key ? [deleteImage(imageStore, key)] : [];
-  }));
+  const products = openStore('products');
+  await products.delete(id);
+  await auditOrUndo(
+    () => recordAudit(openStore('audit'), actor, 'product.delete', productTarget(product), undefined, now),
+    () => createRecord(products, id, product),
+  );
   await purgeProductCache(id);
-  await recordAudit(openStore('audit'), actor, 'product.delete', { type: 'product', id, label: product.name }, undefined, now);
+  await deleteImages(product.images);
 }

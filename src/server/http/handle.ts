@@ -11,6 +11,8 @@ export type Handler = (req: Request, context: RequestContext) => Promise<Respons
 export interface RequestContext {
   params: Record<string, string>;
   ip?: string;
+  /** The site as the Netlify platform describes it (its main URL). */
+  site?: { url?: string };
 }
 
 /** True for errors that mean Blobs could not be reached (answered 503, never 500). */
@@ -19,6 +21,9 @@ export function isStorageFailure(error: unknown): boolean {
   return (
     error.name === 'BlobsInternalError' ||
     error.name === 'MissingBlobsEnvironmentError' ||
+    error.name === 'StorageUnavailableError' ||
+    error.name === 'TimeoutError' ||
+    error.name === 'AbortError' ||
     /ECONNREFUSED|fetch failed|blob store/i.test(`${error.message} ${String(error.cause ?? '')}`)
   );
 }

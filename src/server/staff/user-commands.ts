@@ -1,22 +1,27 @@
 /**
  * What a developer does to staff accounts. Developers are never created, re-roled,
- * deactivated or deleted here; nobody becomes a developer. Every change is audited.
+ * deactivated or deleted here; nobody becomes a developer. Every change is audited, and
+ * undone when its audit entry cannot be written (audit-or-undo.ts). A role or status
+ * change raises the user's session version, which ends their sessions.
  */
 import type { SignupInput, UserUpdateInput } from '../../lib/staff/user-form-schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { assertStrongPassword } from '../auth/password-policy.ts';
 import { HttpError } from '../http/http-error.ts';
 import { recordAudit, type Actor } from '../storage/audit-repository.ts';
 import { openStore } from '../storage/blob-stores.ts';
-import { createUser, getUser, replaceUser, type StaffUser } from '../storage/user-repository.ts';
+import { createUser, deleteUserRecord, getUser, releaseEmail, restoreUser, type StaffUser } from '../storage/user-repository.ts';
+import { auditOrUndo } from './audit-or-undo.ts';
+import { saveUserChange, userTarget } from './save-user-change.ts';
 
 const NO_NEW_DEVELOPERS = 'Only Sub Admin and Super Admin users can be created or assigned here.';
-
-const target = (user: StaffUser) => ({ type: 'user', id: user._id, label: user.email });
 
 export async function signUpStaff(actor: Actor, input: SignupInput): Promise<StaffUser> {
   if (input.role === 'developer') throw new HttpError(403, NO_NEW_DEVELOPERS);
   if (input.category === 'development') throw new HttpError(400, 'The development category is for developers only.', { errors: { category: 'Choose a business category.' } });
-  const user = await createUser(openStore('users'), {
+  assertStrongPassword(input.password, 'password');
+  const users = openStore('users');
+  const user = await createUser(users, {
     email: input.email,
     passwordHash: await hashPassword(input.password),
     role: input.role,
@@ -24,7 +29,13 @@ export async function signUpStaff(actor: Actor, input: SignupInput): Promise<Sta
     ...(input.category ? { category: input.category } : {}),
   });
   if (!user) throw new HttpError(409, 'A user with this email already exists.');
-  await recordAudit(openStore('audit'), actor, 'user.create', target(user), `role ${user.role}`);
+  await auditOrUndo(
+    () => recordAudit(openStore('audit'), actor, 'user.create', userTarget(user), `role ${user.role}`),
+    async () => {
+      await deleteUserRecord(users, user);
+      await releaseEmail(users, user);
+    },
+  );
   return user;
 }
 
@@ -38,8 +49,7 @@ function describeChange(before: StaffUser, after: StaffUser): string {
 }
 
 export async function updateStaff(actor: Actor, id: string, change: UserUpdateInput): Promise<StaffUser> {
-  const users = openStore('users');
-  const record = await getUser(users, id);
+  const record = await getUser(openStore('users'), id);
   if (!record) throw new HttpError(404, 'User not found.');
   const current = record.value;
   if (change.role === 'developer' && current.role !== 'developer') throw new HttpError(403, NO_NEW_DEVELOPERS);
@@ -51,20 +61,19 @@ export async function updateStaff(actor: Actor, id: string, change: UserUpdateIn
     throw new HttpError(400, 'The development category is for developers only.', { errors: { category: 'Choose a business category.' } });
   }
   const role = change.role ?? current.role;
+  const isActive = change.isActive ?? current.isActive;
   const { category: _oldCategory, ...rest } = current;
   const category = change.category === undefined ? current.category : change.category;
   const updated: StaffUser = {
     ...rest,
     role,
     permissions: role === 'subadmin' ? (change.permissions ?? current.permissions) : [],
-    isActive: change.isActive ?? current.isActive,
+    isActive,
+    sessionVersion: role !== current.role || isActive !== current.isActive ? current.sessionVersion + 1 : current.sessionVersion,
     updatedAt: new Date().toISOString(),
     ...(category ? { category } : {}),
   };
-  if (!(await replaceUser(users, updated, record.etag))) {
-    throw new HttpError(409, 'Someone else changed this user at the same time. Reload the list and try again.');
-  }
-  await recordAudit(openStore('audit'), actor, 'user.update', target(updated), describeChange(current, updated));
+  await saveUserChange(actor, record, updated, 'user.update', describeChange(current, updated));
   return updated;
 }
 
@@ -72,8 +81,10 @@ export async function deleteStaff(actor: Actor, id: string): Promise<void> {
   const users = openStore('users');
   const record = await getUser(users, id);
   if (!record) throw new HttpError(404, 'User not found.');
-  if (record.value.role === 'developer') throw new HttpError(403, 'Developer accounts cannot be deleted.');
-  await users.delete(`user/${id}`);
-  await users.delete(`email/${record.value.email}`);
-  await recordAudit(openStore('audit'), actor, 'user.delete', target(record.value));
+  const user = record.value;
+  if (user.role === 'developer') throw new HttpError(403, 'Developer accounts cannot be deleted.');
+  await deleteUserRecord(users, user);
+  await auditOrUndo(() => recordAudit(openStore('audit'), actor, 'user.delete', userTarget(user)), () => restoreUser(users, user));
+  // Last: a failure here leaves an email key without a user, which a new sign-up reclaims.
+  await releaseEmail(users, user).catch((error: unknown) => console.error(`Could not release the email of deleted user ${id}:`, error));
 }

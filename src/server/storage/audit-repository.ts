@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { auditEntrySchema, type AuditEntry } from '../../lib/staff/audit-entry-schema.ts';
-import type { Store } from './blob-stores.ts';
-import { createRecord, listRecords } from './records.ts';
+import { listAllKeys, type Store } from './blob-stores.ts';
+import { createRecord, readPage } from './records.ts';
 
 const MAX_EPOCH_MS = 9_999_999_999_999;
 
@@ -40,11 +40,27 @@ export async function recordAudit(
   return entry;
 }
 
+export interface AuditQuery {
+  limit?: number;
+  actorId?: string | undefined;
+  /** Continue after this key (the nextCursor of the page before). */
+  cursor?: string | undefined;
+}
+
+/**
+ * Newest first; at most `limit` entries, optionally only one actor's. The keys are listed
+ * (names only, already newest first) and only the entries of this page are read.
+ */
+export async function listAuditPage(store: Store, query: AuditQuery = {}): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
+  const keys = (await listAllKeys(store)).sort((a, b) => a.localeCompare(b));
+  const after = query.cursor;
+  const remaining = after === undefined ? keys : keys.filter((key) => key > after);
+  const actorId = query.actorId;
+  const page = await readPage(store, auditEntrySchema, remaining, query.limit ?? 200, actorId ? (entry) => entry.actor.id === actorId : undefined);
+  return { entries: page.records.map((record) => record.value), nextCursor: page.nextCursor };
+}
+
 /** Newest first; at most `limit` entries, optionally only one actor's. */
-export async function listAudit(store: Store, options: { limit?: number; actorId?: string } = {}): Promise<AuditEntry[]> {
-  const records = (await listRecords(store, auditEntrySchema)).sort((a, b) => a.key.localeCompare(b.key));
-  return records
-    .map((record) => record.value)
-    .filter((entry) => !options.actorId || entry.actor.id === options.actorId)
-    .slice(0, options.limit ?? 200);
+export async function listAudit(store: Store, query: AuditQuery = {}): Promise<AuditEntry[]> {
+  return (await listAuditPage(store, query)).entries;
 }

@@ -6,12 +6,13 @@
  * Both are written with onlyIfNew, so repeating a view or a like changes nothing.
  */
 import type { PostStats } from '../../lib/blog/blog-analytics.ts';
-import { listAllKeys, type Store } from './blob-stores.ts';
+import { listAllKeys, writeOutcome, type Store } from './blob-stores.ts';
 
 export type BlogEvent = 'views' | 'likes';
 
 export async function recordBlogEvent(store: Store, event: BlogEvent, slug: string, clientId: string): Promise<void> {
-  await store.set(`${event}/${slug}/${clientId}`, new Date().toISOString(), { onlyIfNew: true });
+  // false: this visit or visitor was counted before, which changes nothing.
+  writeOutcome(await store.set(`${event}/${slug}/${clientId}`, new Date().toISOString(), { onlyIfNew: true }), `${event}/${slug}`);
 }
 
 export async function postStats(store: Store, slug: string): Promise<PostStats> {

@@ -12,8 +12,8 @@ import {
   type Enquiry,
   type EnquiryRecord,
 } from '../../lib/enquiry/enquiry-schema.ts';
-import type { Store } from './blob-stores.ts';
-import { createRecord, listRecords, readRecord, type StoredRecord } from './records.ts';
+import { listAllKeys, type Store } from './blob-stores.ts';
+import { createRecord, listRecords, readPage, readRecord, type StoredRecord } from './records.ts';
 
 const WRITE_ATTEMPTS = 3;
 
@@ -37,9 +37,24 @@ export async function createEnquiry(store: Store, enquiry: Enquiry, receivedAt: 
       status: 'new',
     });
     // A false result means the key already existed (a UUID clash): try a fresh id.
-    if (await createRecord(store, record._id, record)) return record;
+    if (await storeOnce(store, record)) return record;
   }
   throw new Error(`Could not store an enquiry after ${WRITE_ATTEMPTS} attempts.`);
+}
+
+/**
+ * Writes the record once. When storage fails to confirm the write (a timeout or a dropped
+ * answer), the write may still have landed: one read of the key tells, so a stored enquiry is
+ * never reported to the visitor as failed (who would then send it twice).
+ */
+async function storeOnce(store: Store, record: EnquiryRecord): Promise<boolean> {
+  try {
+    return await createRecord(store, record._id, record);
+  } catch (error) {
+    const landed = await readRecord(store, record._id, enquiryRecordSchema).catch(() => null);
+    if (landed && landed.value._id === record._id && landed.value.createdAt === record.createdAt) return true;
+    throw error;
+  }
 }
 
 export async function getEnquiry(store: Store, id: string): Promise<StoredRecord<EnquiryRecord> | null> {
@@ -50,4 +65,24 @@ export async function getEnquiry(store: Store, id: string): Promise<StoredRecord
 export async function listEnquiries(store: Store): Promise<EnquiryRecord[]> {
   const records = await listRecords(store, enquiryRecordSchema);
   return records.sort((a, b) => b.key.localeCompare(a.key)).map((record) => record.value);
+}
+
+export interface EnquiryPageQuery {
+  limit: number;
+  /** Continue after this key (the nextCursor of the page before). */
+  cursor?: string | undefined;
+  /** Which enquiries the reader may see; the others are skipped, not counted. */
+  accept?: (enquiry: EnquiryRecord) => boolean;
+}
+
+/**
+ * One page of enquiries, newest first: the keys are listed (names only), and only the
+ * records of this page are read.
+ */
+export async function listEnquiryPage(store: Store, query: EnquiryPageQuery): Promise<{ enquiries: EnquiryRecord[]; nextCursor: string | null }> {
+  const keys = (await listAllKeys(store)).sort((a, b) => b.localeCompare(a));
+  const after = query.cursor;
+  const remaining = after === undefined ? keys : keys.filter((key) => key < after);
+  const page = await readPage(store, enquiryRecordSchema, remaining, query.limit, query.accept);
+  return { enquiries: page.records.map((record) => record.value), nextCursor: page.nextCursor };
 }

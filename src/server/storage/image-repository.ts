@@ -4,7 +4,7 @@
  * Keys are never reused, so an image URL can be cached forever.
  */
 import { randomUUID } from 'node:crypto';
-import type { Store } from './blob-stores.ts';
+import { writeOutcome, type Store } from './blob-stores.ts';
 
 export const IMAGE_URL_PREFIX = '/api/images/';
 
@@ -16,8 +16,8 @@ export interface StoredImage {
 export async function saveImage(store: Store, bytes: ArrayBuffer | Uint8Array, contentType: string): Promise<string> {
   const key = randomUUID();
   const data = bytes instanceof Uint8Array ? new Blob([new Uint8Array(bytes)]) : bytes;
-  const result = await store.set(key, data, { metadata: { contentType }, onlyIfNew: true });
-  if (!result.modified) throw new Error(`Image key collision for ${key}`);
+  const written = writeOutcome(await store.set(key, data, { metadata: { contentType }, onlyIfNew: true }), `image ${key}`);
+  if (!written) throw new Error(`Image key collision for ${key}`);
   return key;
 }
 

@@ -4,7 +4,7 @@
  * record, so concurrent writers never silently overwrite each other.
  */
 import type { z } from 'astro/zod';
-import type { Store } from './blob-stores.ts';
+import { writeOutcome, type Store } from './blob-stores.ts';
 
 export interface StoredRecord<T> {
   value: T;
@@ -42,16 +42,23 @@ async function etagFromListing(store: Store, key: string): Promise<string> {
   return blobs.find((blob) => blob.key === key)?.etag ?? '';
 }
 
-/** Writes a record only if the key is new; true when it was written. */
+/**
+ * Writes a record only if the key is new: true when written, false when the key exists;
+ * a write storage did not confirm (no etag) throws StorageUnavailableError.
+ */
 export async function createRecord(store: Store, key: string, value: unknown): Promise<boolean> {
-  const result = await store.setJSON(key, value, { onlyIfNew: true });
-  return result.modified && Boolean(result.etag);
+  return writeOutcome(await store.setJSON(key, value, { onlyIfNew: true }), key);
 }
 
-/** Replaces a record only if it still has the etag that was read; true when it was written. */
+/** Replaces a record only if it still has the etag that was read: true when written, false on a conflict. */
 export async function replaceRecord(store: Store, key: string, value: unknown, etag: string): Promise<boolean> {
+  return (await replaceRecordTagged(store, key, value, etag)) !== null;
+}
+
+/** Like replaceRecord, answering the new etag (null on a conflict), so the write can be undone. */
+export async function replaceRecordTagged(store: Store, key: string, value: unknown, etag: string): Promise<string | null> {
   const result = await store.setJSON(key, value, { onlyIfMatch: etag });
-  return result.modified && Boolean(result.etag);
+  return writeOutcome(result, key) ? (result.etag ?? null) : null;
 }
 
 /** Reads this many records at once when listing. */
@@ -106,4 +113,37 @@ export async function listRecords<S extends z.ZodType>(
   prefix?: string,
 ): Promise<(StoredRecord<z.infer<S>> & { key: string })[]> {
   return readListedRecords(store, await listRecordVersions(store, prefix), schema);
+}
+
+export interface RecordPage<T> {
+  records: (StoredRecord<T> & { key: string })[];
+  /** The last key looked at when more keys remain (pass it back as the cursor), else null. */
+  nextCursor: string | null;
+}
+
+/**
+ * Reads records of `keys` in the order given, LIST_READ_CONCURRENCY at a time, until `limit`
+ * of them are accepted: a listing page that reads only what it returns (plus at most one
+ * batch), never every record of the store.
+ */
+export async function readPage<S extends z.ZodType>(
+  store: Store,
+  schema: S,
+  keys: readonly string[],
+  limit: number,
+  accept: (value: z.infer<S>) => boolean = () => true,
+): Promise<RecordPage<z.infer<S>>> {
+  const records: (StoredRecord<z.infer<S>> & { key: string })[] = [];
+  let next = 0;
+  while (next < keys.length && records.length < limit) {
+    const batch = keys.slice(next, next + Math.min(LIST_READ_CONCURRENCY, limit - records.length));
+    const read = await Promise.all(batch.map((key) => readRecord(store, key, schema)));
+    for (const [index, record] of read.entries()) {
+      next += 1;
+      const key = batch[index];
+      if (record && key !== undefined && accept(record.value)) records.push({ key, ...record });
+      if (records.length >= limit) break;
+    }
+  }
+  return { records, nextCursor: next < keys.length ? (keys[next - 1] ?? null) : null };
 }

@@ -4,9 +4,12 @@
  *
  * Key layout: `{scope}/{subject hash}/{time}_{uuid}` -> `{ "at": ISO time }`, one blob per
  * counted attempt, where
- *   scope        names the rule ("enquiry", "login"); rules never share counters,
+ *   scope        names the rule ("enquiry", "login-pair"); rules never share counters,
  *   subject hash = SHA-256 (hex, first 32 chars) of `{scope}:{subject}`, so no IP address
- *                  or email address is stored in the clear,
+ *                  or email address is stored in the clear. A subject of several parts
+ *                  (an email and an IP) hashes each part into its own folder
+ *                  (`{scope}/{hash of email}/{hash of email+IP}/…`), so every counter of
+ *                  one email can be reset at once without knowing the IPs,
  *   time         = epoch milliseconds of the attempt, zero-padded to 13 digits (sortable),
  *   uuid         keeps attempts of the same millisecond apart.
  *
@@ -26,7 +29,7 @@
  * Listing needs read-after-write, which the strongly consistent store gives.
  */
 import { createHash } from 'node:crypto';
-import { listAllKeys, type Store } from './blob-stores.ts';
+import { listAllKeys, writeOutcome, type Store } from './blob-stores.ts';
 
 export interface ThrottleRule {
   /** Names the rule; rules with different scopes never share counters. */
@@ -52,9 +55,17 @@ export interface ThrottleState {
 const CLEANUP_BATCH = 50;
 const TIME_DIGITS = 13;
 
-function subjectPrefix(scope: string, subject: string): string {
-  const hash = createHash('sha256').update(`${scope}:${subject}`).digest('hex').slice(0, 32);
-  return `${scope}/${hash}/`;
+/** Who is counted: one value (an IP), or several parts from broad to narrow (an email, then an IP). */
+export type ThrottleSubject = string | readonly string[];
+
+function subjectPrefix(scope: string, subject: ThrottleSubject): string {
+  const parts = typeof subject === 'string' ? [subject] : subject;
+  let prefix = `${scope}/`;
+  for (let depth = 1; depth <= parts.length; depth += 1) {
+    const hash = createHash('sha256').update(`${scope}:${parts.slice(0, depth).join('\u0000')}`).digest('hex').slice(0, 32);
+    prefix += `${hash}/`;
+  }
+  return prefix;
 }
 
 function timeOfKey(prefix: string, key: string): number {
@@ -94,7 +105,8 @@ function secondsUntilFree(live: number[], rule: ThrottleRule, nowMs: number): nu
 async function writeAttempt(store: Store, prefix: string, nowMs: number): Promise<string> {
   const key = `${prefix}${String(nowMs).padStart(TIME_DIGITS, '0')}_${crypto.randomUUID()}`;
   const result = await store.set(key, JSON.stringify({ at: new Date(nowMs).toISOString() }), { onlyIfNew: true });
-  if (!result.modified) throw new Error(`Could not record a throttle attempt under ${prefix}.`);
+  // A write storage did not confirm throws (the caller answers 503): a throttle never fails open.
+  if (!writeOutcome(result, 'a throttle attempt')) throw new Error(`Could not record a throttle attempt under ${prefix}.`);
   return key;
 }
 
@@ -105,7 +117,7 @@ async function writeAttempt(store: Store, prefix: string, nowMs: number): Promis
 export async function takeThrottleSlot(
   store: Store,
   rule: ThrottleRule,
-  subject: string,
+  subject: ThrottleSubject,
   nowMs: number = Date.now(),
 ): Promise<ThrottleDecision> {
   const prefix = subjectPrefix(rule.scope, subject);
@@ -120,7 +132,7 @@ export async function takeThrottleSlot(
 export async function recordThrottleAttempt(
   store: Store,
   rule: ThrottleRule,
-  subject: string,
+  subject: ThrottleSubject,
   nowMs: number = Date.now(),
 ): Promise<void> {
   await writeAttempt(store, subjectPrefix(rule.scope, subject), nowMs);
@@ -130,7 +142,7 @@ export async function recordThrottleAttempt(
 export async function peekThrottle(
   store: Store,
   rule: ThrottleRule,
-  subject: string,
+  subject: ThrottleSubject,
   nowMs: number = Date.now(),
 ): Promise<ThrottleState> {
   const { live } = await readWindow(store, subjectPrefix(rule.scope, subject), rule, nowMs);
@@ -141,7 +153,10 @@ export async function peekThrottle(
   };
 }
 
-/** Forgets every counted attempt of `subject` under the rule (e.g. after a good login). */
-export async function resetThrottle(store: Store, rule: Pick<ThrottleRule, 'scope'>, subject: string): Promise<void> {
+/**
+ * Forgets every counted attempt of `subject` under the rule (e.g. after a good login); a
+ * subject of fewer parts forgets all of its narrower ones (an email: every IP's counter).
+ */
+export async function resetThrottle(store: Store, rule: Pick<ThrottleRule, 'scope'>, subject: ThrottleSubject): Promise<void> {
   await deleteKeys(store, await listAllKeys(store, subjectPrefix(rule.scope, subject)));
 }

@@ -99,9 +99,13 @@ export async function updateStaffUser(request: APIRequestContext, id: string, ch
 /** Puts a session into localStorage the way the login page does. */
 export async function storeSession(page: Page, token: string | null, admin: unknown): Promise<void> {
   await page.goto(LOGIN_PATH);
+  // The login page records the staff paths for the developer area (issue #15 item 4); keep them.
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
   await page.evaluate(
     ([t, a]) => {
+      const paths = localStorage.getItem('staffPaths');
       localStorage.clear();
+      if (paths !== null) localStorage.setItem('staffPaths', paths);
       if (t !== null) localStorage.setItem('adminToken', t);
       if (a !== null) localStorage.setItem('adminInfo', JSON.stringify(a));
     },

@@ -1,6 +1,6 @@
 /**
  * The Create User form (admin §2, §4, §5, §8; DEV-12..14, DEV-19, G-04): Email, Password (at least
- * 8 characters), Role (Sub Admin or Super Admin), Category and, for Sub Admins, "Can manage products".
+ * 12 characters), Role (Sub Admin or Super Admin), Category and, for Sub Admins, "Can manage products".
  * Checked with the server's own schema first; the server's message shows when it refuses.
  */
 import { useId, useState, type SubmitEvent } from 'react';

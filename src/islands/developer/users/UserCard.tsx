@@ -11,9 +11,11 @@ interface Props {
   onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
+  onSetPassword: () => void;
+  onUnlock: () => void;
 }
 
-export default function UserCard({ user, busy, onEdit, onToggle, onDelete }: Props) {
+export default function UserCard({ user, busy, onEdit, onToggle, onDelete, onSetPassword, onUnlock }: Props) {
   const isDeveloper = user.role === 'developer';
   const context = <span className="visually-hidden"> {user.email}</span>;
   return (
@@ -35,6 +37,12 @@ export default function UserCard({ user, busy, onEdit, onToggle, onDelete }: Pro
           <button type="button" className={styles.action} onClick={onToggle} disabled={busy}>
             {user.isActive ? 'Deactivate' : 'Activate'}{context}
           </button>
+        )}
+        {!isDeveloper && (
+          <button type="button" className={styles.action} onClick={onSetPassword} disabled={busy}>Set password{context}</button>
+        )}
+        {!isDeveloper && (
+          <button type="button" className={styles.action} onClick={onUnlock} disabled={busy}>Unlock sign-in{context}</button>
         )}
         {!isDeveloper && (
           <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete} disabled={busy}>

@@ -10,6 +10,7 @@ import Modal from '../shell/Modal.tsx';
 import shared from '../shell/Developer.module.css';
 import CreateUserForm from './CreateUserForm.tsx';
 import EditUserForm from './EditUserForm.tsx';
+import SetPasswordForm from './SetPasswordForm.tsx';
 import { ROLE_FILTER_OPTIONS, filterUsers, isRoleFilter, type RoleFilter } from './filter-users.ts';
 import UserCard from './UserCard.tsx';
 import { useStaffAccounts } from './use-staff-accounts.ts';
@@ -17,11 +18,12 @@ import styles from './Users.module.css';
 
 export default function UsersRoute() {
   const id = useId();
-  const { state, busyId, added, saved, toggle, remove } = useStaffAccounts();
+  const { state, busyId, added, saved, toggle, remove, unlock } = useStaffAccounts();
   const [query, setQuery] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<StaffAccount | null>(null);
+  const [settingPassword, setSettingPassword] = useState<StaffAccount | null>(null);
   const shown = state.status === 'loaded' ? filterUsers(state.data, query, role) : [];
 
   return (
@@ -50,7 +52,8 @@ export default function UsersRoute() {
         <ul className={styles.list} role="list" aria-label="Staff users">
           {shown.map((user) => (
             <UserCard key={user._id} user={user} busy={busyId === user._id} onEdit={() => setEditing(user)}
-              onToggle={() => void toggle(user)} onDelete={() => void remove(user)} />
+              onToggle={() => void toggle(user)} onDelete={() => void remove(user)}
+              onSetPassword={() => setSettingPassword(user)} onUnlock={() => void unlock(user)} />
           ))}
         </ul>
       )}
@@ -66,6 +69,11 @@ export default function UsersRoute() {
             saved(user);
             setEditing(null);
           }} />
+        )}
+      </Modal>
+      <Modal open={settingPassword !== null} title="Set password" onClose={() => setSettingPassword(null)}>
+        {settingPassword && (
+          <SetPasswordForm key={settingPassword._id} user={settingPassword} onCancel={() => setSettingPassword(null)} onDone={() => setSettingPassword(null)} />
         )}
       </Modal>
     </section>

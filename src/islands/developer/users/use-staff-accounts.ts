@@ -4,12 +4,12 @@
  * with their toasts.
  */
 import { useState } from 'react';
-import { deleteStaffAccount, fetchStaffAccounts, updateStaffAccount, type StaffAccount } from '../../../client/developer-api.ts';
+import { deleteStaffAccount, fetchStaffAccounts, unlockStaffSignIn, updateStaffAccount, type StaffAccount } from '../../../client/developer-api.ts';
 import type { UserUpdateInput } from '../../../lib/staff/user-form-schema.ts';
 import { currentAdminToken } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { TOKEN_MISSING } from '../../staff/staff-messages.ts';
-import { DELETE_FAILED, DELETE_USER_CONFIRM, PERMISSION_FAILED, STATUS_FAILED } from '../developer-messages.ts';
+import { DELETE_FAILED, DELETE_USER_CONFIRM, PERMISSION_FAILED, STATUS_FAILED, UNLOCK_FAILED } from '../developer-messages.ts';
 import { useRemote } from '../shell/use-remote.ts';
 import { userErrorMessage } from '../user-error.ts';
 import { withProductPermission } from './user-form-values.ts';
@@ -42,6 +42,20 @@ export function useStaffAccounts() {
   const grantProducts = (user: StaffAccount, granted: boolean) =>
     change(user, { permissions: withProductPermission(user.permissions, granted) }, PERMISSION_FAILED);
 
+  /** Lifts the user's sign-in locks (issue #15 item 1). */
+  async function unlock(user: StaffAccount): Promise<void> {
+    const token = currentAdminToken();
+    if (!token) return void showToast(TOKEN_MISSING);
+    setBusyId(user._id);
+    try {
+      showToast(await unlockStaffSignIn(token, user._id), 'success');
+    } catch (error) {
+      showToast(userErrorMessage(error, UNLOCK_FAILED));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
   async function remove(user: StaffAccount): Promise<void> {
     if (!window.confirm(DELETE_USER_CONFIRM)) return;
     const token = currentAdminToken();
@@ -58,5 +72,5 @@ export function useStaffAccounts() {
     }
   }
 
-  return { state, busyId, added, saved, toggle, grantProducts, remove };
+  return { state, busyId, added, saved, toggle, grantProducts, remove, unlock };
 }

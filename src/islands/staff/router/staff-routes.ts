@@ -1,12 +1,13 @@
 /**
  * The dashboard's nested routes (admin §2): index = contact responses, products, products/new,
- * products/edit/{id}. Paths are relative to the dashboard's base path (ADMIN_DASHBOARD_PATH).
+ * products/edit/{id}, and account (change password, issue #15). Paths are relative to the dashboard's base path (ADMIN_DASHBOARD_PATH).
  */
 export type StaffRoute =
   | { name: 'responses' }
   | { name: 'products' }
   | { name: 'new-product' }
   | { name: 'edit-product'; id: string }
+  | { name: 'account' }
   | { name: 'not-found' };
 
 function trimSlashes(path: string): string {
@@ -29,6 +30,7 @@ export function parseStaffPath(pathname: string, basePath: string): StaffRoute |
   const parts = path.slice(base.length).split('/').filter(Boolean);
   const [first, second, third, ...rest] = parts;
   if (first === undefined) return { name: 'responses' };
+  if (first === 'account') return second === undefined ? { name: 'account' } : { name: 'not-found' };
   if (first !== 'products' || rest.length > 0) return { name: 'not-found' };
   if (second === undefined) return third === undefined ? { name: 'products' } : { name: 'not-found' };
   if (second === 'new' && third === undefined) return { name: 'new-product' };
@@ -51,11 +53,13 @@ export function staffPath(route: Exclude<StaffRoute, { name: 'not-found' }>, bas
       return `${base}/products/new`;
     case 'edit-product':
       return `${base}/products/edit/${encodeURIComponent(route.id)}`;
+    case 'account':
+      return `${base}/account`;
   }
 }
 
 /** True on the products paths, where the "Manage Products" tab is the current one. */
 export function isProductsPath(pathname: string, basePath: string): boolean {
   const route = parseStaffPath(pathname, basePath);
-  return route !== null && route.name !== 'responses' && route.name !== 'not-found';
+  return route !== null && (route.name === 'products' || route.name === 'new-product' || route.name === 'edit-product');
 }

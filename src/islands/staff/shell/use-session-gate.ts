@@ -7,32 +7,36 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../client/api-client.ts';
-import { verifyStaff } from '../../../client/staff-api.ts';
+import { logoutStaff, verifyStaff } from '../../../client/staff-api.ts';
 import { $adminInfo, $adminToken, refreshAdminInfo, restoreStaffSession, signOut, toAdminInfo, type AdminInfo } from '../../../stores/staff-session.ts';
 import { DEVELOPER_DASHBOARD_PATH } from '../staff-messages.ts';
 
 export type SessionGate =
   | { status: 'loading' }
   | { status: 'redirecting' }
+  /** Signed out, and this page does not know where the login is (developer area, issue #15 item 4). */
+  | { status: 'signed-out' }
   | { status: 'error' }
   | { status: 'verified'; admin: AdminInfo };
 
 /** Which dashboard the gate guards, and where a user of the other kind is sent. */
 export interface GateArea {
   forDevelopers: boolean;
-  otherPath: string;
+  /** Where a user of the other kind goes; null when this page does not know it. */
+  otherPath: string | null;
 }
 
 const ADMIN_AREA: GateArea = { forDevelopers: false, otherPath: DEVELOPER_DASHBOARD_PATH };
 
-export function useSessionGate(loginPath: string, area: GateArea = ADMIN_AREA) {
+export function useSessionGate(loginPath: string | null, area: GateArea = ADMIN_AREA) {
   const { forDevelopers, otherPath } = area;
   const [gate, setGate] = useState<SessionGate>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
-    const leave = (path: string) => {
+    const leave = (path: string | null) => {
+      if (path === null) return setGate({ status: 'signed-out' });
       setGate({ status: 'redirecting' });
       window.location.replace(path);
     };
@@ -67,10 +71,14 @@ export function useSessionGate(loginPath: string, area: GateArea = ADMIN_AREA) {
   }, [loginPath, forDevelopers, otherPath, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const logout = useCallback(() => {
-    signOut();
+  /** Ends the session on the server first (issue #15 item 2), then forgets it here. */
+  const logout = useCallback(async () => {
+    const token = $adminToken.get();
     setGate({ status: 'redirecting' });
-    window.location.replace(loginPath);
+    if (token) await logoutStaff(token);
+    signOut();
+    if (loginPath === null) setGate({ status: 'signed-out' });
+    else window.location.replace(loginPath);
   }, [loginPath]);
 
   return { gate, retry, logout };

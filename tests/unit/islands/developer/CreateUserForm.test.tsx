@@ -34,9 +34,9 @@ describe('CreateUserForm (DEV-12..14, DEV-19, ERR-21, G-04)', () => {
     change('Password', 'short');
     await submit();
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
-    expect(screen.getByText('Use at least 8 characters for the password.')).toBeTruthy();
+    expect(screen.getByText('Use at least 12 characters for the password.')).toBeTruthy();
     expect(input('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(input('Password').getAttribute('aria-describedby')).toContain(screen.getByText('Use at least 8 characters for the password.').id);
+    expect(input('Password').getAttribute('aria-describedby')).toContain(screen.getByText('Use at least 12 characters for the password.').id);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -56,14 +56,14 @@ describe('CreateUserForm (DEV-12..14, DEV-19, ERR-21, G-04)', () => {
     const onCreated = vi.fn();
     render(<CreateUserForm onCreated={onCreated} onCancel={vi.fn()} />);
     change('Email', 'new@rasika.test');
-    change('Password', 'longenough');
+    change('Password', 'long-enough-pass');
     change('Category', 'sweets');
     await submit();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/admin/signup');
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer dev-token');
     expect(JSON.parse(String(init?.body))).toEqual({
-      email: 'new@rasika.test', password: 'longenough', role: 'subadmin', category: 'sweets', permissions: ['manage_products'],
+      email: 'new@rasika.test', password: 'long-enough-pass', role: 'subadmin', category: 'sweets', permissions: ['manage_products'],
     });
     expect(onCreated).toHaveBeenCalledWith(created);
     expect($toasts.get().map((t) => t.message)).toEqual(['User created successfully.']);
@@ -78,7 +78,7 @@ describe('CreateUserForm (DEV-12..14, DEV-19, ERR-21, G-04)', () => {
     const onCreated = vi.fn();
     render(<CreateUserForm onCreated={onCreated} onCancel={vi.fn()} />);
     change('Email', 'new@rasika.test');
-    change('Password', 'longenough');
+    change('Password', 'long-enough-pass');
     await submit();
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(onCreated).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@ import {
   BUSINESS_CATEGORIES, EMPTY_CREATE_VALUES, categoryOptionsFor, editValuesOf, toSignupInput, toUserUpdate, withCategory, withProductPermission,
 } from '../../../../src/islands/developer/users/user-form-values.ts';
 
-const valid = { ...EMPTY_CREATE_VALUES, email: ' New.Sub@Rasika.test ', password: 'longenough' };
+const valid = { ...EMPTY_CREATE_VALUES, email: ' New.Sub@Rasika.test ', password: 'long-enough-pass' };
 
 describe('Create User form values (DEV-12, DEV-13, G-04)', () => {
   test('starts empty with the Sub Admin role', () => {
@@ -12,22 +12,22 @@ describe('Create User form values (DEV-12, DEV-13, G-04)', () => {
   });
 
   test('a valid form becomes the signup payload; no category is left out', () => {
-    expect(toSignupInput(valid)).toEqual({ ok: true, value: { email: 'New.Sub@Rasika.test', password: 'longenough', role: 'subadmin', permissions: [] } });
+    expect(toSignupInput(valid)).toEqual({ ok: true, value: { email: 'New.Sub@Rasika.test', password: 'long-enough-pass', role: 'subadmin', permissions: [] } });
   });
 
   test.each([
     ['an empty email', { email: '' }, 'email', 'Please enter a valid email address.'],
     ['an invalid email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
-    ['an empty password', { password: '' }, 'password', 'Use at least 8 characters for the password.'],
-    ['a 7-character password', { password: 'seven77' }, 'password', 'Use at least 8 characters for the password.'],
+    ['an empty password', { password: '' }, 'password', 'Use at least 12 characters for the password.'],
+    ['an 11-character password', { password: "elevenchars" }, 'password', 'Use at least 12 characters for the password.'],
   ])('refuses %s with its message', (_case, change, field, message) => {
     const checked = toSignupInput({ ...valid, ...change });
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.errors[field]).toBe(message);
   });
 
-  test('an 8-character password is enough', () => {
-    expect(toSignupInput({ ...valid, password: 'eight888' }).ok).toBe(true);
+  test('a 12-character password is enough', () => {
+    expect(toSignupInput({ ...valid, password: 'twelve-chars' }).ok).toBe(true);
   });
 
   test('sweets and gifting pre-tick "Can manage products"; other categories untick it', () => {

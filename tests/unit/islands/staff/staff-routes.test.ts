@@ -18,6 +18,8 @@ describe('parseStaffPath (ADM-12)', () => {
     ['/staff-dashboard/products/new/x', { name: 'not-found' }],
     ['/staff-dashboard/settings', { name: 'not-found' }],
     ['/staff-dashboard/products/edit/%E0%A4', { name: 'not-found' }],
+    ['/staff-dashboard/account', { name: 'account' }],
+    ['/staff-dashboard/account/x', { name: 'not-found' }],
   ])('%s is %j', (path, route) => {
     expect(parseStaffPath(path, BASE)).toEqual(route);
   });
@@ -34,7 +36,7 @@ describe('parseStaffPath (ADM-12)', () => {
 
 describe('staffPath', () => {
   test('builds every route and round-trips through parseStaffPath', () => {
-    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }] as const;
+    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }, { name: 'account' }] as const;
     for (const route of routes) expect(parseStaffPath(staffPath(route, BASE), BASE)).toEqual(route);
     expect(staffPath({ name: 'products' }, `${BASE}/`)).toBe('/staff-dashboard/products');
   });
@@ -47,6 +49,7 @@ describe('isProductsPath (ADM-08)', () => {
     ['/staff-dashboard/products/new', true],
     ['/staff-dashboard/products/edit/x', true],
     ['/staff-dashboard/unknown', false],
+    ['/staff-dashboard/account', false],
   ])('%s: %s', (path, expected) => {
     expect(isProductsPath(path, BASE)).toBe(expected);
   });

@@ -1,0 +1,220 @@
+/**
+ * `npm run load` (also the last step of `npm run bench`): sends concurrent enquiries to the
+ * local site and checks, through the staff API, that every one was stored exactly once.
+ *
+ *   node scripts/load-enquiries.mjs [URL] [--count 1000] [--concurrency 1000]
+ *
+ * Without a URL it starts the built site (`node scripts/serve.mjs`, needs `npm run build`) on a
+ * free port with the enquiry rate limit raised, and stops it afterwards. Only 127.0.0.1 or
+ * localhost are ever targeted; the count is capped at 10,000 and the run at 10 minutes.
+ * Each enquiry carries a run id, so only this run's enquiries are counted. A temporary Super
+ * Admin (made and deleted through the developer API, with the developer credentials of
+ * .netlify/local-secrets.json or DEVELOPER_EMAIL/DEVELOPER_PASSWORD) reads them back.
+ * Prints stored, lost, duplicated, 5xx and the p50/p99 latency; exits 1 when anything was
+ * lost, duplicated or answered 5xx.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const MAX_COUNT = 10_000;
+const RUN_LIMIT_MS = 10 * 60 * 1000;
+const projectRoot = process.cwd();
+
+function parseArgs(argv) {
+  const options = { url: undefined, count: 1000, concurrency: 1000 };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--count') options.count = Number(argv[(i += 1)]);
+    else if (arg === '--concurrency') options.concurrency = Number(argv[(i += 1)]);
+    else options.url = arg;
+  }
+  if (!Number.isInteger(options.count) || options.count < 1 || options.count > MAX_COUNT) throw new Error(`--count must be 1 to ${MAX_COUNT}`);
+  if (!Number.isInteger(options.concurrency) || options.concurrency < 1) throw new Error('--concurrency must be a positive whole number');
+  if (options.url !== undefined) {
+    const { hostname } = new URL(options.url);
+    if (hostname !== '127.0.0.1' && hostname !== 'localhost') throw new Error('The load test only targets 127.0.0.1 or localhost.');
+  }
+  return options;
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(base, deadline) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) });
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${base} did not become healthy in time.`);
+}
+
+async function startSite() {
+  if (!existsSync(join(projectRoot, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first, or pass the URL of a running site.');
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    cwd: projectRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_RATE_LIMIT: '1000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(base, Date.now() + 180_000);
+  return { base, stop: () => child.kill('SIGTERM') };
+}
+
+function developerCredentials() {
+  const email = process.env.DEVELOPER_EMAIL || 'developer@mithaihouse.local';
+  if (process.env.DEVELOPER_PASSWORD) return { email, password: process.env.DEVELOPER_PASSWORD };
+  const secrets = JSON.parse(readFileSync(join(projectRoot, '.netlify', 'local-secrets.json'), 'utf8'));
+  return { email, password: secrets.DEVELOPER_PASSWORD };
+}
+
+/** A JSON API call; a GET that loses its connection is tried again, up to 3 times. */
+async function api(base, path, options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await apiOnce(base, path, options);
+    } catch (error) {
+      const lostConnection = error instanceof TypeError && error.message === 'fetch failed';
+      if ((options.method ?? 'GET') !== 'GET' || !lostConnection || attempt >= 3) {
+        throw new Error(`${options.method ?? 'GET'} ${path}: ${error instanceof Error ? `${error.message}${error.cause ? ` (${error.cause})` : ''}` : error}`);
+      }
+    }
+  }
+}
+
+async function apiOnce(base, path, { token, method = 'GET', body } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return { body: JSON.parse(text), headers: res.headers };
+}
+
+/** Sends `count` enquiries, at most `concurrency` at a time; resolves their statuses and latencies. */
+async function sendEnquiries(base, runId, count, concurrency) {
+  const results = new Array(count);
+  let next = 0;
+  async function worker() {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      const started = performance.now();
+      let status = 0;
+      try {
+        const res = await fetch(`${base}/api/contact/submit`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Load Test',
+            email: 'load-test@example.com',
+            phone: '+91 98490 00000',
+            category: 'sweets',
+            message: `Load run ${runId} enquiry #${index}`,
+          }),
+          signal: AbortSignal.timeout(60_000),
+        });
+        status = res.status;
+        await res.arrayBuffer();
+      } catch {
+        status = 0;
+      }
+      results[index] = { status, ms: performance.now() - started };
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}
+
+/**
+ * How many times each enquiry number of this run is stored, read page by page as a Super Admin.
+ * Pages of 100: the local emulator reports every Blobs call of a function in one response
+ * header (x-nf-fetch-timing), which outgrows Node's header limit on pages of 500.
+ */
+async function storedCounts(base, runId, token) {
+  const counts = new Map();
+  const pattern = new RegExp(`^Load run ${runId} enquiry #(\\d+)$`);
+  let cursor = null;
+  do {
+    const query = `?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const { body, headers } = await api(base, `/api/contact${query}`, { token });
+    for (const enquiry of body) {
+      const match = pattern.exec(enquiry.message);
+      if (match) counts.set(Number(match[1]), (counts.get(Number(match[1])) ?? 0) + 1);
+    }
+    cursor = headers.get('x-next-cursor');
+  } while (cursor);
+  return counts;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const timer = setTimeout(() => {
+    console.error('The load test ran past 10 minutes and was stopped.');
+    process.exit(2);
+  }, RUN_LIMIT_MS);
+  timer.unref();
+
+  const site = options.url ? { base: new URL(options.url).origin, stop: () => {} } : await startSite();
+  const runId = randomBytes(6).toString('hex');
+  let reader;
+  let developerToken;
+  try {
+    const developer = developerCredentials();
+    developerToken = (await api(site.base, '/api/admin/login', { method: 'POST', body: developer })).body.token;
+    const readerPassword = `Load-reader-${randomBytes(9).toString('base64url')}`;
+    const readerEmail = `load-reader-${runId}@rasika.test`;
+    reader = (await api(site.base, '/api/admin/signup', { token: developerToken, method: 'POST', body: { email: readerEmail, password: readerPassword, role: 'superadmin' } })).body.user;
+    const readerToken = (await api(site.base, '/api/admin/login', { method: 'POST', body: { email: readerEmail, password: readerPassword } })).body.token;
+
+    console.log(`Sending ${options.count} enquiries to ${site.base}, ${Math.min(options.concurrency, options.count)} at a time (run ${runId})...`);
+    const started = performance.now();
+    const results = await sendEnquiries(site.base, runId, options.count, options.concurrency);
+    const wallSeconds = (performance.now() - started) / 1000;
+    const counts = await storedCounts(site.base, runId, readerToken);
+
+    const accepted = results.filter((r) => r.status === 201).length;
+    const serverErrors = results.filter((r) => r.status >= 500).length;
+    const failedConnections = results.filter((r) => r.status === 0).length;
+    const other = results.length - accepted - serverErrors - failedConnections;
+    const stored = counts.size;
+    const duplicated = [...counts.values()].reduce((sum, n) => sum + (n - 1), 0);
+    const lost = options.count - stored;
+    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const byStatus = Object.entries(Object.groupBy(results, (r) => String(r.status))).map(([status, list]) => `${status === '0' ? 'no answer' : status} ×${list?.length ?? 0}`);
+    console.log(`sent ${options.count} in ${wallSeconds.toFixed(1)} s: 201 ${accepted}, 5xx ${serverErrors}, no answer ${failedConnections}, other ${other} (${byStatus.join(', ')})`);
+    console.log(`stored ${stored}, lost ${lost}, duplicated ${duplicated}, 5xx ${serverErrors}`);
+    console.log(`latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
+    process.exitCode = lost === 0 && duplicated === 0 && serverErrors === 0 && failedConnections === 0 ? 0 : 1;
+  } finally {
+    if (reader && developerToken) {
+      await api(site.base, `/api/admin/users/${reader._id}`, { token: developerToken, method: 'DELETE' }).catch((error) => console.error(error.message));
+    }
+    site.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
