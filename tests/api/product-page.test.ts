@@ -54,13 +54,20 @@ afterAll(async () => {
   await new Promise((resolve) => site.close(resolve));
 });
 
-const page = (path: string, id: string, method = 'GET') => call(productPage, `${origin}${path}${id}`, { method, params: { id } });
+const page = (path: string, id: string, method = 'GET') => call(productPage, `${origin}${path}${id}`, { method, params: { id }, siteUrl: origin });
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
 }
 
 describe('GET /product/{id} for a staff-created product', () => {
+  test('reads the shell from the configured site, never from the Host a request names', async () => {
+    const product = await storeProduct({ name: 'Dry Fruit Laddu' });
+    const res = await call(productPage, `http://127.0.0.1:1/product/${product._id}`, { params: { id: product._id }, siteUrl: origin });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Dry Fruit Laddu | Rasika</title>');
+  });
+
   test('answers the real page with the product’s name in <title>, its canonical and Product JSON-LD; hiding it makes it 404', async () => {
     const product = await storeProduct({ name: 'Kesar Peda', description: 'Saffron milk fudge.', price: { '250g': 260, '1kg': 980 }, images: ['/api/images/peda-1', '/api/images/peda-2'] });
     const res = await page('/product/', product._id);
@@ -138,7 +145,7 @@ describe('GET /sitemap-products.xml', () => {
     const shown = await storeProduct({ name: 'Listed Laddu', updatedAt: '2026-11-20T10:00:00.000Z' });
     const hidden = await storeProduct({ name: 'Unlisted Laddu', isActive: false });
     await storeProduct({ _id: 'gift-3', name: 'Clashing Gift' });
-    const res = await call(sitemapProducts, `${origin}/sitemap-products.xml`);
+    const res = await call(sitemapProducts, `${origin}/sitemap-products.xml`, { siteUrl: origin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(res.headers.get('netlify-cache-tag')).toBe('products');
