@@ -7,7 +7,8 @@
  * Without a URL it starts the built site (`node scripts/serve.mjs`, needs `npm run build`) on a
  * free port with the enquiry rate limit raised, and stops it afterwards. Only 127.0.0.1 or
  * localhost are ever targeted; the count is capped at 10,000 and the run at 10 minutes.
- * Each enquiry carries a run id, so only this run's enquiries are counted. A temporary Super
+ * Each enquiry carries a run id, so only this run's enquiries are counted, and comes from its own
+ * loopback address (127.0.x.y), as a crowd of visitors would. A temporary Super
  * Admin (made and deleted through the developer API, with the developer credentials of
  * .netlify/local-secrets.json or DEVELOPER_EMAIL/DEVELOPER_PASSWORD) reads them back.
  * Prints stored, lost, duplicated, 5xx and the p50/p99 latency; exits 1 when anything was
@@ -15,7 +16,9 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -66,14 +69,24 @@ async function waitForHealth(base, deadline) {
 async function startSite() {
   if (!existsSync(join(projectRoot, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first, or pass the URL of a running site.');
   const port = await freePort();
+  // A fresh Blobs folder: the run's enquiries never land in the developer's local data.
+  const blobsDirectory = mkdtempSync(join(tmpdir(), 'load-blobs-'));
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_RATE_LIMIT: '1000000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_RATE_LIMIT: '1000000', LOCAL_BLOBS_DIR: blobsDirectory },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitForHealth(base, Date.now() + 180_000);
-  return { base, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(blobsDirectory, { recursive: true, force: true });
+    },
+  };
 }
 
 function developerCredentials() {
@@ -109,6 +122,28 @@ async function apiOnce(base, path, { token, method = 'GET', body } = {}) {
   return { body: JSON.parse(text), headers: res.headers };
 }
 
+/**
+ * The loopback address enquiry `index` is sent from: 127.0.x.y, a different one per enquiry (up to
+ * 10,000), so the run looks like that many visitors, as on a real site, and each one meets the
+ * per-connection throttle as a visitor would. Only addresses of this machine's loopback range.
+ */
+function visitorAddress(index) {
+  return `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
+}
+
+/** POSTs JSON from a given local address; resolves the status (0 when no answer within 60 s). */
+function postFrom(localAddress, url, body) {
+  return new Promise((resolve) => {
+    const req = httpRequest(url, { method: 'POST', localAddress, timeout: 60_000, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
 /** Sends `count` enquiries, at most `concurrency` at a time; resolves their statuses and latencies. */
 async function sendEnquiries(base, runId, count, concurrency) {
   const results = new Array(count);
@@ -120,20 +155,14 @@ async function sendEnquiries(base, runId, count, concurrency) {
       const started = performance.now();
       let status = 0;
       try {
-        const res = await fetch(`${base}/api/contact/submit`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Load Test',
-            email: 'load-test@example.com',
-            phone: '+91 98490 00000',
-            category: 'sweets',
-            message: `Load run ${runId} enquiry #${index}`,
-          }),
-          signal: AbortSignal.timeout(60_000),
+        const body = JSON.stringify({
+          name: 'Load Test',
+          email: 'load-test@example.com',
+          phone: '+91 98490 00000',
+          category: 'sweets',
+          message: `Load run ${runId} enquiry #${index}`,
         });
-        status = res.status;
-        await res.arrayBuffer();
+        status = await postFrom(visitorAddress(index), `${base}/api/contact/submit`, body);
       } catch {
         status = 0;
       }
@@ -210,7 +239,7 @@ async function main() {
     if (reader && developerToken) {
       await api(site.base, `/api/admin/users/${reader._id}`, { token: developerToken, method: 'DELETE' }).catch((error) => console.error(error.message));
     }
-    site.stop();
+    await site.stop();
   }
 }
 

@@ -4,7 +4,8 @@
  * figures, stops the site, then runs the catalogue and search benchmarks.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { benchApiLatency } from './api-latency.mjs';
@@ -27,10 +28,13 @@ async function freePort() {
   });
 }
 
-/** Starts scripts/serve.mjs and resolves with its URL once it says it is ready (at most 120 s). */
-async function startSite(port) {
+/**
+ * Starts scripts/serve.mjs over a fresh temporary Blobs folder (seeded with the demo data, so the
+ * developer's own local data is never touched) and resolves with its URL once it is ready (≤ 120 s).
+ */
+async function startSite(port, blobsDirectory) {
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOCAL_BLOBS_DIR: blobsDirectory },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {
@@ -47,11 +51,13 @@ async function startSite(port) {
   return { url, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
 }
 
-const site = await startSite(await freePort());
+const blobsDirectory = mkdtempSync(join(tmpdir(), 'bench-blobs-'));
+const site = await startSite(await freePort(), blobsDirectory);
 try {
   await benchPageWeight(site.url);
   await benchApiLatency(site.url);
   if (process.env.LIGHTHOUSE !== '0') await benchLighthouse(site.url);
 } finally {
   await site.stop();
+  rmSync(blobsDirectory, { recursive: true, force: true });
 }

@@ -69,12 +69,38 @@ export async function loadFunctions({ projectRoot, directory }) {
   return new FunctionsRuntime(routes);
 }
 
+/**
+ * At most this many invocations run at once; the rest wait their turn in arrival order. On Netlify
+ * each instance serves one request at a time and the platform adds instances; on a 2-core machine
+ * the honest equivalent is a queue, so a burst waits instead of every request's storage calls
+ * competing at once until they all run out of time.
+ */
+const MAX_CONCURRENT_INVOCATIONS = Number(process.env.LOCAL_FUNCTION_CONCURRENCY ?? 32);
+
 export class FunctionsRuntime {
   /** @param {FunctionRoute[]} routes */
   constructor(routes) {
     this.routes = routes;
     /** @type {Set<Promise<unknown>>} */
     this.pending = new Set();
+    this.running = 0;
+    /** @type {(() => void)[]} */
+    this.waiting = [];
+  }
+
+  /** Resolves when an invocation slot is free. */
+  async acquire() {
+    if (this.running < MAX_CONCURRENT_INVOCATIONS) {
+      this.running += 1;
+      return;
+    }
+    await new Promise((resolve) => this.waiting.push(() => resolve(undefined)));
+  }
+
+  release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.running -= 1;
   }
 
   /**
@@ -120,7 +146,15 @@ export class FunctionsRuntime {
         this.pending.add(tracked);
       },
     };
-    return fn.handler(request, context);
+    await this.acquire();
+    try {
+      const response = await fn.handler(request, context);
+      // The slot is held until the body is produced, as a function holds its instance.
+      const body = response.body ? new Uint8Array(await response.arrayBuffer()) : null;
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    } finally {
+      this.release();
+    }
   }
 
   /** Waits for work handed to `context.waitUntil`, for a clean shutdown. */
