@@ -14,13 +14,10 @@
  * Prints stored, lost, duplicated, 5xx and the p50/p99 latency; exits 1 when anything was
  * lost, duplicated or answered 5xx.
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { developerCredentials, startThrowawaySite } from './local-platform/throwaway-site.mjs';
 
 const MAX_COUNT = 10_000;
 const RUN_LIMIT_MS = 10 * 60 * 1000;
@@ -43,57 +40,9 @@ function parseArgs(argv) {
   return options;
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-
-async function waitForHealth(base, deadline) {
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${base} did not become healthy in time.`);
-}
-
 async function startSite() {
-  if (!existsSync(join(projectRoot, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first, or pass the URL of a running site.');
-  const port = await freePort();
-  // A fresh Blobs folder: the run's enquiries never land in the developer's local data.
-  const blobsDirectory = mkdtempSync(join(tmpdir(), 'load-blobs-'));
-  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
-    cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ENQUIRY_RATE_LIMIT: '1000000', LOCAL_BLOBS_DIR: blobsDirectory },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitForHealth(base, Date.now() + 180_000);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(blobsDirectory, { recursive: true, force: true });
-    },
-  };
-}
-
-function developerCredentials() {
-  const email = process.env.DEVELOPER_EMAIL || 'developer@mithaihouse.local';
-  if (process.env.DEVELOPER_PASSWORD) return { email, password: process.env.DEVELOPER_PASSWORD };
-  const secrets = JSON.parse(readFileSync(join(projectRoot, '.netlify', 'local-secrets.json'), 'utf8'));
-  return { email, password: secrets.DEVELOPER_PASSWORD };
+  const site = await startThrowawaySite({ projectRoot, env: { ENQUIRY_RATE_LIMIT: '1000000' } });
+  return { base: site.url, stop: site.stop };
 }
 
 /** A JSON API call; a GET that loses its connection is tried again, up to 3 times. */
@@ -204,7 +153,7 @@ async function main() {
   }, RUN_LIMIT_MS);
   timer.unref();
 
-  const site = options.url ? { base: new URL(options.url).origin, stop: () => {} } : await startSite();
+  const site = options.url ? { base: new URL(options.url).origin, stop: async () => {} } : await startSite();
   const runId = randomBytes(6).toString('hex');
   let reader;
   let developerToken;

@@ -5,8 +5,8 @@
  * one is a deliberate 128 MiB scrypt hash, and repeated sign-ins from one address are rate limited).
  * Usage: node scripts/bench/api-latency.mjs BASE_URL
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { developerCredentials } from '../local-platform/throwaway-site.mjs';
 import { percentile, table } from './figures.mjs';
 
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 200);
@@ -22,13 +22,20 @@ const PUBLIC = [
   '/api/products/search/suggestions?q=ladoo',
   '/api/blogs',
 ];
-const STAFF = ['/api/admin/verify', '/api/contact', '/api/admin/products', '/api/admin/users', '/api/admin/activity'];
+const SUPERADMIN = ['/api/admin/verify', '/api/contact', '/api/admin/products'];
+const DEVELOPER = ['/api/admin/users', '/api/admin/activity'];
 
-function developerLogin() {
-  const email = process.env.DEVELOPER_EMAIL || 'developer@mithaihouse.local';
-  const secrets = JSON.parse(readFileSync(join(process.cwd(), '.netlify', 'local-secrets.json'), 'utf8'));
-  return { email, password: process.env.DEVELOPER_PASSWORD || secrets.DEVELOPER_PASSWORD };
+async function postJson(baseUrl, path, body, token) {
+  const res = await fetch(new URL(path, baseUrl), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+  return res.json();
 }
+
+const signInToken = async (baseUrl, credentials) => (await postJson(baseUrl, '/api/admin/login', credentials)).token;
 
 async function timed(url, init) {
   const started = performance.now();
@@ -52,7 +59,7 @@ export async function benchApiLatency(baseUrl) {
   const publicPaths = first ? [...PUBLIC, `/api/products/${first._id}`, `/api/products/related/${first._id}`] : PUBLIC;
   for (const path of publicPaths) rows.push([`GET ${path}`, ...(await series(() => timed(new URL(path, baseUrl)), SEQUENTIAL, CONCURRENT))]);
 
-  const credentials = developerLogin();
+  const credentials = developerCredentials();
   const signIn = () =>
     timed(new URL('/api/admin/login', baseUrl), {
       method: 'POST',
@@ -61,15 +68,20 @@ export async function benchApiLatency(baseUrl) {
     });
   rows.push(['POST /api/admin/login', ...(await series(signIn, SIGN_INS.sequential, SIGN_INS.concurrent))]);
 
-  const login = await fetch(new URL('/api/admin/login', baseUrl), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!login.ok) throw new Error(`Sign-in for the staff endpoints failed: ${login.status}`);
-  const { token } = await login.json();
-  const headers = { Authorization: `Bearer ${token}` };
-  for (const path of STAFF) rows.push([`GET ${path}`, ...(await series(() => timed(new URL(path, baseUrl), { headers }), SEQUENTIAL, CONCURRENT))]);
+  // Enquiries and products are a Super Admin's screens, users and activity the developer's: a
+  // temporary Super Admin is made for the run and deleted afterwards.
+  const developer = await signInToken(baseUrl, credentials);
+  const reader = { email: `bench-${randomBytes(4).toString('hex')}@rasika.test`, password: randomBytes(18).toString('base64url') };
+  const created = await postJson(baseUrl, '/api/admin/signup', { ...reader, role: 'superadmin' }, developer);
+  try {
+    const superadmin = await signInToken(baseUrl, reader);
+    for (const [path, token] of [...SUPERADMIN.map((p) => [p, superadmin]), ...DEVELOPER.map((p) => [p, developer])]) {
+      const headers = { Authorization: `Bearer ${token}` };
+      rows.push([`GET ${path}`, ...(await series(() => timed(new URL(path, baseUrl), { headers }), SEQUENTIAL, CONCURRENT))]);
+    }
+  } finally {
+    await fetch(new URL(`/api/admin/users/${created.user._id}`, baseUrl), { method: 'DELETE', headers: { Authorization: `Bearer ${developer}` } });
+  }
 
   console.log(`\nAPI latency in ms: ${SEQUENTIAL} sequential and ${CONCURRENT} concurrent calls per endpoint (sign-in: ${SIGN_INS.sequential} and ${SIGN_INS.concurrent})`);
   table(['endpoint', 'seq p50', 'seq p99', 'conc p50', 'conc p99', 'statuses'], rows);

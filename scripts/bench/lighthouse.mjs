@@ -6,21 +6,13 @@
 import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 import { median, table } from './figures.mjs';
 import { PUBLIC_ROUTES } from './routes.mjs';
 
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS];
 
 async function auditOnce(port, url) {
   const result = await lighthouse(url, {
@@ -44,7 +36,7 @@ async function auditOnce(port, url) {
 }
 
 export async function benchLighthouse(baseUrl, routes = PUBLIC_ROUTES) {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const chromePath = CHROMIUM_PATH;
   if (!existsSync(chromePath)) {
     console.log(`\nLighthouse: skipped (no Chromium at ${chromePath}; set CHROMIUM_PATH).`);
     return;

@@ -5,10 +5,10 @@
  * requests. Then it focuses the header search and counts the JavaScript that interaction loads.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 import { table } from './figures.mjs';
 import { PUBLIC_ROUTES } from './routes.mjs';
 
-const CHROME_ARGS = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Bytes on the wire of one response (headers aside), from the browser's own accounting. */
 async function wireBytes(response) {
@@ -59,7 +59,7 @@ async function measure(page, baseUrl, route) {
 }
 
 export async function benchPageWeight(baseUrl, routes = PUBLIC_ROUTES) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
     for (const route of routes) {
