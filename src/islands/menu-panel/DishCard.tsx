@@ -1,4 +1,5 @@
 /** One dish of the Full Menu: picture, name, category, description, price and its order link. */
+import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { MenuDishData, MenuPanelLabels } from './menu-dish.ts';
 import styles from './MenuPanel.module.css';
@@ -16,7 +17,7 @@ export default function DishCard({ dish, order }: { dish: MenuDishData; order: M
         <p className={styles.dishText}>{dish.description}</p>
         <p className={styles.dishFooter}>
           <span className={styles.price}>{dish.price}</span>
-          <a href={order.href} aria-describedby={nameId}>
+          <a href={contactHref({ kind: 'dish', id: dish.id })} aria-describedby={nameId}>
             {order.label}
           </a>
         </p>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { productRef } from '../../lib/enquiry/subject-link.ts';
 import { formatRupees } from '../../lib/pricing/format-rupees.ts';
 import { defaultSelection, isCustomPriced, priceForSelection } from '../../lib/pricing/price-for-selection.ts';
 import Breadcrumb from './Breadcrumb.tsx';
@@ -47,7 +48,7 @@ export default function ProductDetail({ product, defaults, related }: ProductDet
           </div>
           {!product.inStock && <p className={summary.unavailable}>Currently unavailable</p>}
           {!perPack && <ProductOptions product={product} selection={selection} onChange={setSelection} />}
-          <ProductActions product={product} size={perPack ? undefined : selection.size} defaults={defaults} />
+          <ProductActions product={product} size={perPack ? undefined : selection.size} defaults={defaults} subject={productRef(product, selection)} />
           {product.description && <p className={summary.description}>{product.description}</p>}
           <ProductFacts product={product} />
         </div>
