@@ -34,6 +34,7 @@ const savedLimit = process.env['ENQUIRY_RATE_LIMIT'];
 
 beforeEach(async () => {
   await openStore('enquiries').deleteAll();
+  await openStore('enquiryReferences').deleteAll();
   await openStore('throttle').deleteAll();
   process.env['ENQUIRY_RATE_LIMIT'] = '1000';
 });
