@@ -16,7 +16,7 @@ export default function EnquiryListLink() {
     <a className={styles.headerLink} href={ENQUIRY_LIST_PATH}>
       <span className={styles.linkText}>Enquiry list</span>
       <span className={styles.count} aria-hidden="true">{shown.toLocaleString('en-IN')}</span>
-      <span className="visually-hidden">{`, ${shown.toLocaleString('en-IN')} ${shown === 1 ? 'item' : 'items'}`}</span>
+      <span className="visually-hidden">{` (${shown.toLocaleString('en-IN')} ${shown === 1 ? 'item' : 'items'})`}</span>
     </a>
   );
 }

@@ -19,7 +19,7 @@ export default function ListLines({ lines, editable = false }: Props) {
           <span className={styles.lineLabel}>{line.label}</span>
           {editable ? (
             <label className={styles.quantity}>
-              Quantity<span className="visually-hidden"> of {line.name}</span>
+              Quantity<span className="visually-hidden"> of {line.label}</span>
               <input type="number" inputMode="numeric" min={1} max={ENQUIRY_LIST_LIMITS.maxQuantity} value={line.quantity}
                 onChange={(event) => {
                   const value = Number(event.target.value);
@@ -32,7 +32,7 @@ export default function ListLines({ lines, editable = false }: Props) {
           <span className={styles.lineTotal}>{line.lineTotal === undefined ? 'Price on request' : formatRupees(line.lineTotal)}</span>
           {editable && (
             <button type="button" className={styles.remove} onClick={() => removeFromList(line.key)}>
-              Remove<span className="visually-hidden"> {line.name}</span>
+              Remove<span className="visually-hidden"> {line.label}</span>
             </button>
           )}
         </li>
