@@ -130,32 +130,45 @@ test('"Book a Table" asks for date, time and guests, refuses a past date, and st
   expect(stored).toMatchObject({ category: 'restaurants & catering', subject: { kind: 'table', id: 'restaurant' }, eventDate: nextYear, eventTime: '20:00', guests: 6 });
 });
 
-test('enquiry list: three items survive a reload and go out as ONE enquiry, stored line by line', async ({ page, request }) => {
-  const headerList = () => page.getByRole('banner').getByRole('link', { name: /^Enquiry list/ });
+const headerList = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Enquiry list/ });
+
+/** The three items of the list journey as the store keeps them. */
+const THREE_ITEMS = [
+  { kind: 'product', id: 'demo-kaju-katli', size: '1kg', quality: 'premium', quantity: 2 },
+  { kind: 'diwali', id: 'kaju-katli', quantity: 3 },
+  { kind: 'product', id: 'gift-1', quantity: 1 },
+];
+
+test('enquiry list: items added from a product page, a Diwali page and a gift card are counted in the header and survive a reload', async ({ page }) => {
   await page.goto('/product/demo-kaju-katli');
   await page.getByRole('radio', { name: '1kg' }).check();
   await page.getByRole('radio', { name: 'Premium' }).check();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Add to enquiry list' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added 2 × Kaju Katli to your enquiry list.' })).toBeVisible();
-  await expect(headerList()).toHaveAccessibleName('Enquiry list (2 items)');
+  await expect(headerList(page)).toHaveAccessibleName('Enquiry list (2 items)');
 
   await page.goto('/diwali-product/kaju-katli');
   await hydrated(page.getByRole('button', { name: 'Add to enquiry list' }));
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   await page.getByRole('button', { name: 'Add to enquiry list' }).click();
-  await expect(headerList()).toHaveAccessibleName('Enquiry list (5 items)');
+  await expect(headerList(page)).toHaveAccessibleName('Enquiry list (5 items)');
 
   await page.goto('/corporate-gifting');
   const card = page.getByRole('list', { name: 'Curated Collections' }).getByRole('article').first();
   await hydrated(card.getByRole('button', { name: /^Add .* to enquiry list$/ }));
   await card.getByRole('button', { name: /^Add .* to enquiry list$/ }).click();
-  await expect(headerList()).toHaveAccessibleName('Enquiry list (6 items)');
+  await expect(headerList(page)).toHaveAccessibleName('Enquiry list (6 items)');
 
   await page.reload();
-  await expect(headerList()).toHaveAccessibleName('Enquiry list (6 items)');
-  await headerList().click();
-  await expect(page).toHaveURL(/\/enquiry-list$/);
+  await expect(headerList(page)).toHaveAccessibleName('Enquiry list (6 items)');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('rasika:enquiry-list'))) ?? '[]')).toEqual(THREE_ITEMS);
+});
+
+test('enquiry list: quantities change, the indicative total follows, and the list goes out as ONE enquiry stored line by line', async ({ page, request }) => {
+  await page.goto('/enquiry-list');
+  await page.evaluate((items) => localStorage.setItem('rasika:enquiry-list', JSON.stringify(items)), THREE_ITEMS);
+  await page.reload();
   const lines = page.getByRole('list', { name: 'Items on your enquiry list' }).getByRole('listitem');
   await expect(lines).toHaveCount(3);
   await expect(lines.nth(0)).toContainText('Kaju Katli, 1kg, Premium, ₹1,495');
@@ -179,7 +192,7 @@ test('enquiry list: three items survive a reload and go out as ONE enquiry, stor
   ]);
   expect(stored.indicativeTotal).toBe(27440);
   // The list that was sent is emptied.
-  await expect(headerList()).toHaveAccessibleName('Enquiry list (0 items)');
+  await expect(headerList(page)).toHaveAccessibleName('Enquiry list (0 items)');
 });
 
 test('a tampered ?product= shows no summary and the form still sends', async ({ page, request }) => {

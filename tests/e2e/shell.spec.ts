@@ -259,7 +259,7 @@ test.describe('announcement bar', () => {
 
     await scrollToY(page, 11);
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', '/contact');
+    await expect(link).toHaveAttribute('href', '/contact?campaign=diwali-2026-bulk-orders');
 
     await scrollToY(page, 0);
     await expect(link).toBeHidden();
