@@ -23,10 +23,18 @@ interface StoredEnquiry {
   neededBy?: string;
 }
 
+let superadminToken = '';
+
+// Signing in is deliberately slow (scrypt): once, before the journeys.
+test.beforeAll(async ({ playwright }, info) => {
+  const context = await playwright.request.newContext({ baseURL: info.project.use.baseURL ?? '' });
+  superadminToken = (await sharedStaffUser(context, { role: 'superadmin' })).token;
+  await context.dispose();
+});
+
 /** The enquiry stored under a reference, read as a superadmin would through the staff API. */
 async function storedByReference(request: APIRequestContext, reference: string): Promise<StoredEnquiry> {
-  const superadmin = await sharedStaffUser(request, { role: 'superadmin' });
-  const res = await request.get('/api/contact', { headers: { Authorization: `Bearer ${superadmin.token}` } });
+  const res = await request.get('/api/contact', { headers: { Authorization: `Bearer ${superadminToken}` } });
   expect(res.status()).toBe(200);
   const found = ((await res.json()) as StoredEnquiry[]).find((enquiry) => enquiry.reference === reference);
   expect(found, `enquiry ${reference}`).toBeDefined();
