@@ -12,16 +12,33 @@ export const REFERENCE_PATTERN = /^RS-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}
 
 const INDIA_YEAR_MONTH = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', year: '2-digit', month: '2-digit' });
 
+/** India is UTC+05:30 all year, so every minute falls in one month; the last answer is kept per minute. */
+let lastPeriod: { minute: number; period: string } | undefined;
+
 /** "2611" for a time in November 2026, India time. */
 export function referencePeriod(at: Date): string {
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (lastPeriod?.minute === minute) return lastPeriod.period;
   const parts = INDIA_YEAR_MONTH.formatToParts(at);
   const part = (type: 'year' | 'month') => parts.find((item) => item.type === type)?.value ?? '00';
-  return `${part('year')}${part('month')}`;
+  lastPeriod = { minute, period: `${part('year')}${part('month')}` };
+  return lastPeriod.period;
 }
 
 /** Fills `bytes` with random values; crypto.getRandomValues by default. */
 export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
-const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
+/** crypto.getRandomValues, taken 4 KiB at a time (one call per ~500 draws instead of one per draw). */
+const pool = new Uint8Array(4096);
+let poolUsed = pool.length;
+const cryptoBytes: RandomBytes = (bytes) => {
+  if (poolUsed + bytes.length > pool.length) {
+    crypto.getRandomValues(pool);
+    poolUsed = 0;
+  }
+  bytes.set(pool.subarray(poolUsed, poolUsed + bytes.length));
+  poolUsed += bytes.length;
+  return bytes;
+};
 
 /** Uniform characters: bytes at or above the largest multiple of 31 are drawn again (no modulo bias). */
 function randomCharacters(length: number, random: RandomBytes): string {
