@@ -7,6 +7,7 @@ import type { SubjectSummary } from '../../lib/enquiry/describe-subject.ts';
 import { indicativeTotal, totalText } from '../../lib/enquiry/enquiry-list-lines.ts';
 import ListLines from '../enquiry-list/ListLines.tsx';
 import type { ListView } from '../enquiry-list/use-list-lines.ts';
+import listStyles from '../enquiry-list/EnquiryList.module.css';
 import styles from './ContactForm.module.css';
 
 interface Props {
@@ -26,7 +27,7 @@ export default function SubjectBox({ summary, checking, list, error, onRemoveSub
       {summary && (
         <div className={styles.subjectRow}>
           <p className={styles.subjectText}>{`About: ${summary.label}`}</p>
-          <button type="button" className={styles.subjectRemove} onClick={onRemoveSubject}>
+          <button type="button" className={listStyles.remove} onClick={onRemoveSubject}>
             Remove<span className="visually-hidden"> {summary.name} from this enquiry</span>
           </button>
         </div>
@@ -35,7 +36,7 @@ export default function SubjectBox({ summary, checking, list, error, onRemoveSub
         <div className={styles.subjectList}>
           <div className={styles.subjectRow}>
             <p className={styles.subjectText}>{`Your enquiry list (${list.items.length} ${list.items.length === 1 ? 'item' : 'items'})`}</p>
-            <button type="button" className={styles.subjectRemove} onClick={onDetachList}>
+            <button type="button" className={listStyles.remove} onClick={onDetachList}>
               Don't send the list<span className="visually-hidden"> with this enquiry</span>
             </button>
           </div>

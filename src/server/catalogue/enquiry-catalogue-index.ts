@@ -13,6 +13,7 @@ import { SUBJECT_KINDS, type SubjectRef } from '../../lib/enquiry/enquiry-subjec
 import type { EntryLookup } from '../../lib/enquiry/resolve-subjects.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Store } from '../storage/blob-stores.ts';
+import { readSiteFile } from './site-file.ts';
 import { getProduct } from '../storage/product-repository.ts';
 
 export const ENQUIRY_CATALOGUE_PATH = '/data/enquiry-catalogue.json';
@@ -30,24 +31,10 @@ const entrySchema = z.object({
 });
 const catalogueSchema = z.record(z.string(), entrySchema);
 
-const cache = new Map<string, Promise<EnquiryCatalogue>>();
-
-async function fetchCatalogue(origin: string): Promise<EnquiryCatalogue> {
-  const res = await fetch(new URL(ENQUIRY_CATALOGUE_PATH, origin), { signal: AbortSignal.timeout(5000) });
-  if (!res.ok) throw new Error(`${ENQUIRY_CATALOGUE_PATH} answered ${res.status}`);
-  return catalogueSchema.parse(await res.json()) as EnquiryCatalogue;
-}
-
 async function catalogueOf(origin: string): Promise<EnquiryCatalogue> {
-  let pending = cache.get(origin);
-  if (!pending) {
-    pending = fetchCatalogue(origin);
-    cache.set(origin, pending);
-  }
   try {
-    return await pending;
+    return (await readSiteFile(origin, ENQUIRY_CATALOGUE_PATH, catalogueSchema)) as EnquiryCatalogue;
   } catch (error) {
-    cache.delete(origin);
     console.error('Could not read the enquiry catalogue:', error);
     throw new HttpError(503, 'We could not check the items of your enquiry just now. Please try again shortly.');
   }
