@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearApiCache } from '../../../../src/client/api-client.ts';
 import ContactForm from '../../../../src/islands/contact-form/ContactForm.tsx';
+import { CATALOGUE } from '../../lib/enquiry/enquiry-fixtures.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -161,5 +162,43 @@ describe('ContactForm', () => {
     expect(honeypot?.getAttribute('autocomplete')).toBe('off');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+  });
+
+  test('issue #10: a package link shows its summary, sets the category, asks for date and guests and sends the reference', async () => {
+    window.history.replaceState(null, '', '/contact?package=premium');
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'x', reference: 'RS-2611-4K7Q' }));
+    render(<ContactForm {...PROPS} catalogue={CATALOGUE} />);
+    expect(screen.getByText('About: Premium package, Up to 100 guests, ₹50,000')).toBeTruthy();
+    expect(field('Category').value).toBe('restaurants & catering');
+    fireEvent.change(field('Name'), { target: { value: 'Asha' } });
+    fireEvent.change(field('Email'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(field('Message'), { target: { value: 'A sangeet.' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Number of guests (optional)' }), { target: { value: '90' } });
+    await submit();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Asha', email: 'asha@example.com', phone: '', category: 'restaurants & catering', message: 'A sangeet.',
+      guests: 90, context: { kind: 'package', id: 'premium' },
+    });
+    expect(screen.getByText('RS-2611-4K7Q')).toBeTruthy();
+  });
+
+  test('issue #10: a tampered id shows no summary and sends no context', async () => {
+    window.history.replaceState(null, '', '/contact?package=platinum');
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'x', reference: 'RS-2611-4K7Q' }));
+    render(<ContactForm {...PROPS} catalogue={CATALOGUE} />);
+    expect(screen.queryByText(/^About:/)).toBeNull();
+    fillValidForm();
+    await submit();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).not.toHaveProperty('context');
+  });
+
+  test('issue #10: a past date is refused beside its field before anything is sent', async () => {
+    window.history.replaceState(null, '', '/contact?table=restaurant');
+    render(<ContactForm {...PROPS} catalogue={CATALOGUE} />);
+    fillValidForm();
+    fireEvent.change(screen.getByLabelText('Date of your event or visit (optional)'), { target: { value: '2020-01-01' } });
+    await submit();
+    expect(screen.getByText('Please choose today or a later date.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
