@@ -187,7 +187,9 @@ test.describe('Full Menu panel', () => {
     await page.goto('/hotels-banquet#full-menu');
     const orders = menu(page).getByRole('link', { name: 'Order per dish', exact: true });
     await expect(orders).toHaveCount(29);
-    for (const href of await orders.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toBe('/contact');
+    // Each dish's order link carries the dish (issue #10).
+    const ids = DISHES.map((dish) => `/contact?dish=${dish.id}`);
+    for (const href of await orders.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(ids).toContain(href);
   });
 });
 
