@@ -1,7 +1,9 @@
 /**
- * POST /api/contact/submit — stores a visitor's enquiry.
- *   201 { message: 'Message received', id }   stored (or a filled honeypot: answered the same, not stored)
- *   400 { message, errors: { field: message } } invalid fields, or a body that is not valid JSON
+ * POST /api/contact/submit — stores a visitor's enquiry, with what it is about (`context`), an
+ * enquiry list (`items`) and booking details, each checked against the site's own data.
+ *   201 { message: 'Message received', id, reference }   stored (or a filled honeypot: answered the same, not stored)
+ *   400 { message, errors: { field: message } } invalid fields, unknown ids ("context", "items.N"), or bad JSON
+ *   503 the site's catalogue or the storage cannot be reached (nothing stored)
  *   405 other methods (Allow: POST) · 413 body over 64 KB · 415 not JSON · 429 too many from this IP
  */
 import type { Config, Context } from '@netlify/functions';
@@ -12,13 +14,17 @@ import {
   type Enquiry,
 } from '../../src/lib/enquiry/enquiry-schema.ts';
 import { toFieldErrors } from '../../src/lib/api/api-error.ts';
-import { enquiryThrottle } from '../../src/server/env.ts';
+import { enquiryThrottle, siteOrigin } from '../../src/server/env.ts';
 import { allowMethods, handle, type RequestContext } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { json } from '../../src/server/http/json.ts';
 import { readJson } from '../../src/server/http/read-body.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
+import { drawReference } from '../../src/lib/enquiry/enquiry-reference.ts';
+import { resolveSubjects, type ResolvedSubjects } from '../../src/lib/enquiry/resolve-subjects.ts';
+import { enquiryLookup } from '../../src/server/catalogue/enquiry-catalogue-index.ts';
 import { createEnquiry, newEnquiryId } from '../../src/server/storage/enquiry-repository.ts';
+import { reserveEnquiryReference } from '../../src/server/storage/enquiry-reference-repository.ts';
 import { takeThrottleSlot } from '../../src/server/storage/throttle-repository.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -32,6 +38,15 @@ async function readEnquiry(req: Request): Promise<Enquiry | null> {
   const parsed = enquirySchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, INVALID_FIELDS, { errors: toFieldErrors(parsed.error) });
   return parsed.data;
+}
+
+/** The summaries of what the enquiry is about, from the site's data; 400 for any unknown reference. */
+async function resolve(enquiry: Enquiry, context: RequestContext): Promise<ResolvedSubjects> {
+  if (!enquiry.context && !enquiry.items?.length) return {};
+  const lookup = await enquiryLookup(siteOrigin(context.site?.url), openStore('products'));
+  const resolution = await resolveSubjects(enquiry, lookup);
+  if (!resolution.ok) throw new HttpError(400, INVALID_FIELDS, { errors: resolution.errors });
+  return resolution.value;
 }
 
 function clientIp(req: Request, context: RequestContext): string {
@@ -53,10 +68,13 @@ export default handle(async (req, context) => {
   allowMethods(req, ['POST']);
   const enquiry = await readEnquiry(req);
   // A bot gets the ordinary answer, so it learns nothing; nothing is stored or counted.
-  if (enquiry === null) return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: newEnquiryId() });
+  if (enquiry === null) return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: newEnquiryId(), reference: drawReference() });
+  const resolved = await resolve(enquiry, context);
   await throttleByIp(req, context);
-  const record = await createEnquiry(openStore('enquiries'), enquiry);
-  return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: record._id });
+  const receivedAt = new Date();
+  const reference = await reserveEnquiryReference(openStore('enquiryReferences'), receivedAt);
+  const record = await createEnquiry(openStore('enquiries'), enquiry, receivedAt, { reference, resolved });
+  return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: record._id, reference });
 }) satisfies (req: Request, context: Context) => Promise<Response>;
 
 export const config: Config = { path: '/api/contact/submit' };

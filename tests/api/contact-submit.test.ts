@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import handler from '../../netlify/functions/contact-submit.mts';
+import { REFERENCE_PATTERN } from '../../src/lib/enquiry/enquiry-reference.ts';
 import { listAllKeys, openStore } from '../../src/server/storage/blob-stores.ts';
 import { getEnquiry, listEnquiries } from '../../src/server/storage/enquiry-repository.ts';
 import { bodyOf, call, type CallOptions } from '../support/make-request.ts';
@@ -33,6 +34,7 @@ const savedLimit = process.env['ENQUIRY_RATE_LIMIT'];
 
 beforeEach(async () => {
   await openStore('enquiries').deleteAll();
+  await openStore('enquiryReferences').deleteAll();
   await openStore('throttle').deleteAll();
   process.env['ENQUIRY_RATE_LIMIT'] = '1000';
 });
@@ -43,13 +45,13 @@ afterEach(() => {
 });
 
 describe('POST /api/contact/submit', () => {
-  test('API-04 CONTACT-13 stores a valid enquiry exactly as sent and answers 201 with its id', async () => {
+  test('API-04 CONTACT-13 stores a valid enquiry exactly as sent and answers 201 with its id and reference', async () => {
     const before = Date.now();
     const res = await submit(valid);
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toContain('application/json');
     const body = await bodyOf(res);
-    expect(body).toEqual({ message: 'Message received', id: expect.any(String) });
+    expect(body).toEqual({ message: 'Message received', id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN) });
 
     const stored = await getEnquiry(openStore('enquiries'), String(body['id']));
     expect(stored?.value).toEqual({
@@ -57,6 +59,7 @@ describe('POST /api/contact/submit', () => {
       ...valid,
       createdAt: expect.any(String),
       status: 'new',
+      reference: body['reference'],
     });
     const createdAt = Date.parse(stored?.value.createdAt ?? '');
     expect(createdAt).toBeGreaterThanOrEqual(before);
@@ -166,8 +169,9 @@ describe('POST /api/contact/submit', () => {
   test('answers a filled honeypot like a success but stores and counts nothing', async () => {
     const res = await submit({ ...valid, website: 'http://spam.example' });
     expect(res.status).toBe(201);
-    expect(await bodyOf(res)).toEqual({ message: 'Message received', id: expect.any(String) });
+    expect(await bodyOf(res)).toEqual({ message: 'Message received', id: expect.any(String), reference: expect.stringMatching(REFERENCE_PATTERN) });
     expect(await storedCount()).toBe(0);
+    expect(await listAllKeys(openStore('enquiryReferences'))).toEqual([]);
     expect(await listAllKeys(openStore('throttle'))).toEqual([]);
   });
 

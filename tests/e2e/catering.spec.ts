@@ -62,7 +62,8 @@ test('CATER-03 service tabs: one active at a time, each with description, featur
     await expect(panel).toBeVisible();
     await expect(panel.getByText(service.description)).toBeVisible();
     await expect(panel.getByRole('listitem')).toHaveText(service.features);
-    await expect(panel.getByRole('link', { name: 'Get Quote', exact: true })).toHaveAttribute('href', '/contact');
+    const serviceId = service.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    await expect(panel.getByRole('link', { name: 'Get Quote', exact: true })).toHaveAttribute('href', `/contact?service=${serviceId}`);
     await expect(region(page, 'Catering Services').getByRole('tabpanel')).toHaveCount(1);
   }
 });
@@ -119,7 +120,7 @@ test('CATER-05 CATER-06 the four steps and the three packages with "Enquire" to 
     await expect(pack.getByRole('heading', { level: 4 })).toHaveText(name ?? '');
     await expect(pack.getByText(price ?? '', { exact: true })).toBeVisible();
     await expect(pack.getByText(guests ?? '', { exact: true })).toBeVisible();
-    await expect(pack.getByRole('link', { name: 'Enquire', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(pack.getByRole('link', { name: 'Enquire', exact: true })).toHaveAttribute('href', `/contact?package=${(name ?? '').toLowerCase()}`);
     await expect(pack.getByText('Most Popular')).toHaveCount(name === 'Premium' ? 1 : 0);
   }
 });

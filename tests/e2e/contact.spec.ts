@@ -48,7 +48,7 @@ function holdRequests(): { handler: (route: Route) => Promise<void>; release: ()
     handler: async (route) => {
       arrive();
       await released;
-      await route.fulfill({ status: 201, json: { message: 'Message received', id: 'held-1' } });
+      await route.fulfill({ status: 201, json: { message: 'Message received', id: 'held-1', reference: 'RS-2611-4K7Q' } });
     },
   };
 }
@@ -137,7 +137,7 @@ test.describe('sending an enquiry', () => {
     const response = await responsePromise;
 
     expect(response.status()).toBe(201);
-    expect(await response.json()).toEqual({ message: 'Message received', id: expect.any(String) });
+    expect(await response.json()).toEqual({ message: 'Message received', id: expect.any(String), reference: expect.stringMatching(/^RS-\d{4}-[2-9A-HJKMNP-Z]{4}$/) });
     expect(response.request().postDataJSON()).toMatchObject({
       name: 'Asha Reddy',
       email: 'asha@example.com',

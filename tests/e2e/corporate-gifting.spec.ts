@@ -76,13 +76,14 @@ test('CORP-04 CORP-05 SHELL-02 a card goes to /product/gift-{id}, its "Buy Now" 
   await expect(first.getByText(GIFTS[0]?.shelfLife ?? '-', { exact: true })).toBeVisible();
   const buy = cards(page).getByRole('link', { name: 'Buy Now', exact: true });
   await expect(buy).toHaveCount(6);
-  for (const href of await buy.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toBe('/contact');
+  // Each "Buy Now" carries its gift (issue #10).
+  expect(await buy.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([1, 2, 3, 4, 5, 6].map((n) => `/contact?product=gift-${n}`));
   await first.click({ position: { x: 40, y: 40 } });
   await expect(page).toHaveURL(/\/product\/gift-1$/);
   await page.goBack();
   await hydrated(grid(page));
   await cards(page).first().getByRole('link', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\?product=gift-1$/);
 });
 
 test('CORP-06 CORP-07 Sweet Gifts, Corporate Meals & Catering, Customize your Gift Box, and the catalogue PDF of 50+ varieties', async ({ page, request }) => {

@@ -26,7 +26,7 @@ test('DIWALI-01 DIWALI-02 DIWALI-03 DIWALI-04 a built-in sweet: price per pack, 
   await expect(main(page).getByRole('definition')).toHaveText([sweet.quantity, sweet.shelfLife]);
   const tel = `tel:+91${sweet.phoneNumber.replace(/\D/g, '').slice(2)}`;
   await expect(main(page).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', tel);
-  await expect(main(page).getByRole('link', { name: 'Contact Us for Bulk Orders' })).toHaveAttribute('href', '/contact');
+  await expect(main(page).getByRole('link', { name: 'Contact Us for Bulk Orders' })).toHaveAttribute('href', '/contact?diwali=kaju-katli');
   await expect(main(page).getByRole('link', { name: 'Back to Products' })).toHaveAttribute('href', '/mithai/shop');
   await expect(main(page).getByRole('heading', { level: 2, name: copy.diwaliBlurb.title })).toBeVisible();
   await expect(main(page).getByRole('heading', { level: 2, name: copy.about.title })).toBeVisible();

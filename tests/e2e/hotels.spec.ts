@@ -9,8 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pauseClock } from './support/storefront.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
-const readFolder = <T>(folder: string): T[] =>
-  readdirSync(join(CONTENT, folder)).map((name) => JSON.parse(readFileSync(join(CONTENT, folder, name), 'utf8')) as T);
+const readFolder = <T>(folder: string): (T & { id: string })[] =>
+  readdirSync(join(CONTENT, folder)).map((name) => ({ ...(JSON.parse(readFileSync(join(CONTENT, folder, name), 'utf8')) as T), id: name.replace(/\.json$/, '') }));
 
 interface Dish {
   name: string;
@@ -59,7 +59,7 @@ test.describe('intro veil', () => {
     await veil(page).click();
     await expect(veil(page)).toHaveCount(0);
     await expect(intro(page).getByRole('link', { name: 'View Full Menu', exact: true })).toHaveAttribute('href', '#full-menu');
-    await expect(intro(page).getByRole('link', { name: 'Book a Table', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(intro(page).getByRole('link', { name: 'Book a Table', exact: true })).toHaveAttribute('href', '/contact?table=restaurant');
   });
 
   test('HOTEL-01 the veil is a button: Enter opens it and focus moves into the revealed intro', async ({ page }) => {
@@ -118,7 +118,9 @@ test.describe('carousels', () => {
     await expect(current).toHaveAccessibleName(new RegExp(`^${count} of ${count}: `));
     await dishes(page).getByRole('button', { name: 'Next dish' }).press('Enter');
     await expect(current).toHaveAccessibleName(new RegExp(`^1 of ${count}: `));
-    await expect(current.getByRole('link', { name: 'Order Now', exact: true })).toHaveAttribute('href', '/contact');
+    const shown = (await current.getAttribute('aria-label'))?.replace(/^\d+ of \d+: /, '');
+    const dish = SIGNATURE.find((item) => item.name === shown);
+    await expect(current.getByRole('link', { name: 'Order Now', exact: true })).toHaveAttribute('href', `/contact?dish=${dish?.id ?? '-'}`);
     await expect(current.getByText(/^₹\d+$/)).toBeVisible();
   });
 });
@@ -185,7 +187,9 @@ test.describe('Full Menu panel', () => {
     await page.goto('/hotels-banquet#full-menu');
     const orders = menu(page).getByRole('link', { name: 'Order per dish', exact: true });
     await expect(orders).toHaveCount(29);
-    for (const href of await orders.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toBe('/contact');
+    // Each dish's order link carries the dish (issue #10).
+    const ids = DISHES.map((dish) => `/contact?dish=${dish.id}`);
+    for (const href of await orders.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(ids).toContain(href);
   });
 });
 
@@ -206,12 +210,12 @@ test.describe('gallery', () => {
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     await expect(tiles(page)).toHaveCount(8);
     const gallery = region(page, 'Gallery');
-    await expect(gallery.getByRole('link', { name: 'Plan Your Event', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(gallery.getByRole('link', { name: 'Plan Your Event', exact: true })).toHaveAttribute('href', '/contact?venue=banquet-halls');
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(tiles(page)).toHaveCount(8);
-    await expect(gallery.getByRole('link', { name: 'Plan Your Stay', exact: true })).toHaveAttribute('href', '/contact');
+    await expect(gallery.getByRole('link', { name: 'Plan Your Stay', exact: true })).toHaveAttribute('href', '/contact?venue=luxury-stay');
     await expect(gallery.getByRole('link', { name: 'Plan Your Event' })).toHaveCount(0);
   });
 
@@ -278,8 +282,16 @@ test('HOTEL-12 HOTEL-13 HOTEL-24 banquet and stay intro: halls for 150 and 400, 
 test('HOTEL-20 HOTEL-21 HOTEL-22 ABOUT-05 every link of the spec list leads where it should', async ({ page }) => {
   await page.goto('/hotels-banquet');
   const link = (name: string) => page.getByRole('link', { name, exact: true, includeHidden: true });
-  for (const name of ['Make an Enquiry', 'Plan Event', 'Plan Your Event or Stay', 'Book a Table', 'Order Now']) {
-    await expect(link(name).first()).toHaveAttribute('href', '/contact');
+  // Each /contact link carries what it is about (issue #10): the hall, the stay, the table or the dish.
+  const contactLinks: [string, string | RegExp][] = [
+    ['Make an Enquiry', '/contact?venue=banquet-halls'],
+    ['Plan Event', '/contact?venue=banquet-halls'],
+    ['Plan Your Event or Stay', '/contact?venue=luxury-stay'],
+    ['Book a Table', '/contact?table=restaurant'],
+    ['Order Now', /^\/contact\?dish=[a-z0-9-]+$/],
+  ];
+  for (const [name, href] of contactLinks) {
+    for (const each of await link(name).all()) await expect(each).toHaveAttribute('href', href);
   }
   await expect(link('View Menu')).toHaveAttribute('href', '/catering-events');
   await expect(link('Discover Our Story')).toHaveAttribute('href', '/about');

@@ -89,7 +89,8 @@ test.describe('staff-created product (run-time shell)', () => {
     await expect(chat).toHaveAttribute('href', whatsapp(`Hi, I'm interested in ${STAFF.name} (250g)`, '919849011111'));
     await radio(page, /^1kg/).check();
     await expect(chat).toHaveAttribute('href', whatsapp(`Hi, I'm interested in ${STAFF.name} (1kg)`, '919849011111'));
-    await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/contact');
+    // Buy Now carries the chosen size and quality (issue #10).
+    await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/contact?product=e2e-kaju-barfi&size=1kg&quality=standard');
     await expect(page.getByText('Cashew, Sugar')).toBeVisible();
     await expect(page.getByText('4.7 out of 5')).toBeVisible();
     const related = page.getByRole('region', { name: 'You May Also Like' });

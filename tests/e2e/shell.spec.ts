@@ -259,7 +259,7 @@ test.describe('announcement bar', () => {
 
     await scrollToY(page, 11);
     await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute('href', '/contact');
+    await expect(link).toHaveAttribute('href', '/contact?campaign=diwali-2026-bulk-orders');
 
     await scrollToY(page, 0);
     await expect(link).toBeHidden();
@@ -278,7 +278,7 @@ test.describe('announcement bar', () => {
     await page.goto('/mithai');
     await scrollToY(page, 200);
     await announcementLink(page).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?campaign=diwali-2026-bulk-orders$/);
   });
 
   test('SHELL-12 once dismissed it stays gone, also after navigating to another page', async ({ page, browser, baseURL }) => {

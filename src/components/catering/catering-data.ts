@@ -29,10 +29,10 @@ export async function loadCateringPage() {
     homeSlideArtwork('/catering-events'),
   ]);
   const serviceTabs: CateringServiceData[] = await Promise.all(
-    services.toSorted(byOrder).map(async ({ data }) => ({ ...data, image: await islandImage(data.image.src), imageAlt: data.image.alt })),
+    services.toSorted(byOrder).map(async ({ id, data }) => ({ ...data, id, image: await islandImage(data.image.src), imageAlt: data.image.alt })),
   );
   const eventTypeTabs: EventTypeData[] = await Promise.all(
-    eventTypes.toSorted(byOrder).map(async ({ data }) => ({ ...data, image: await islandImage(data.image.src), imageAlt: data.image.alt })),
+    eventTypes.toSorted(byOrder).map(async ({ id, data }) => ({ ...data, id, image: await islandImage(data.image.src), imageAlt: data.image.alt })),
   );
   return {
     copy,
@@ -40,7 +40,7 @@ export async function loadCateringPage() {
     serviceTabs,
     eventTypeTabs,
     steps: steps.toSorted(byOrder).map((entry) => entry.data),
-    packages: packages.toSorted(byOrder).map((entry) => entry.data),
+    packages: packages.toSorted(byOrder).map((entry) => ({ ...entry.data, id: entry.id })),
     extras: extras.toSorted(byOrder).map((entry) => entry.data),
     reasons: reasons.toSorted(byOrder).map((entry) => entry.data),
     testimonials: testimonials.toSorted(byOrder).map((entry) => entry.data),

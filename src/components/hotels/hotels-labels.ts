@@ -1,10 +1,12 @@
+import { contactHref } from '../../lib/enquiry/subject-link.ts';
+
 /** The hotels hero advances every 5 s (storefront §4, §9). */
 export const HOTELS_HERO_INTERVAL_MS = 5000;
 
 /** Headings and button labels of /hotels-banquet (the texts under them come from content). */
 export const HOTELS_LABELS = {
   viewFullMenu: { label: 'View Full Menu', href: '#full-menu' },
-  bookTable: { label: 'Book a Table', href: '/contact' },
+  bookTable: { label: 'Book a Table', href: contactHref({ kind: 'table', id: 'restaurant' }) },
   since: (year: number) => `Since ${year}`,
   hero: 'Rasika Grand highlights',
   signatureCarousel: 'Signature dishes',
@@ -27,7 +29,6 @@ export const HOTELS_LABELS = {
   gallery: 'Gallery',
   galleryText: 'Our halls dressed for celebrations, and the rooms where guests stay.',
   galleryTabs: 'Gallery',
-  galleryCta: { href: '/contact' },
   viewer: { open: 'Open in full screen', close: 'Close' },
   discoverStory: { label: 'Discover Our Story', href: '/about' },
   reviews: 'Guest Reviews',

@@ -5,8 +5,10 @@
  */
 import { productHref } from '../../lib/catalogue/card-link.ts';
 import { packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { cardListRef } from '../../lib/enquiry/subject-link.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
 import DietBadges from '../diet-badges/DietBadges.tsx';
+import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import styles from './ProductCard.module.css';
 
@@ -63,6 +65,7 @@ export default function ProductCard({ item, loading = 'lazy', fetchPriority = 'a
           </dl>
         )}
         {!item.inStock && <p className={styles.unavailable}>Currently unavailable</p>}
+        <AddToListButton compact item={cardListRef(item)} name={item.name} />
       </div>
     </article>
   );

@@ -3,12 +3,15 @@
  * Catering, Corporate Events and Family Celebrations, exactly one active; each panel shows the
  * description, the features and a "Get Quote" link.
  */
+import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import { useState } from 'react';
 import Tabs from '../tabs/Tabs.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import styles from './CateringServices.module.css';
 
 export interface CateringServiceData {
+  /** Content entry id, e.g. "wedding-catering". */
+  id: string;
   name: string;
   description: string;
   features: string[];
@@ -47,7 +50,7 @@ export default function CateringServices({ label, services, quote }: Props) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
-              <a className="button" href={quote.href}>
+              <a className="button" href={contactHref({ kind: 'service', id: service.id })}>
                 {quote.label}
               </a>
             </div>

@@ -1,31 +1,62 @@
 /**
- * The enquiry form of /contact (spec S§2-S§5, CONTACT-01..12). Everything typed is
- * rendered as text only; React escapes it.
+ * The enquiry form of /contact (spec S§2-S§5, CONTACT-01..12; issue #10): the summary of what the
+ * enquiry is about and the enquiry list above the message, booking details where they matter, and
+ * the reference on the thank-you screen. Everything typed is rendered as text only; React escapes it.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { EnquiryTeams } from '../../lib/content/site-schema.ts';
+import type { EnquiryCatalogue } from '../../lib/enquiry/enquiry-catalogue.ts';
 import {
   ENQUIRY_CATEGORIES,
   ENQUIRY_CATEGORY_LABELS,
   ENQUIRY_LIMITS,
   HONEYPOT_FIELD,
-  type EnquiryField,
 } from '../../lib/enquiry/enquiry-schema.ts';
+import { clearEnquiryList } from '../../stores/enquiry-list.ts';
+import BookingFields from './BookingFields.tsx';
 import FormField from './FormField.tsx';
+import SubjectBox from './SubjectBox.tsx';
 import ThankYou from './ThankYou.tsx';
-import { useContactForm } from './use-contact-form.ts';
+import { useContactForm, type FormField as Field } from './use-contact-form.ts';
+import { useEnquirySubject } from './use-enquiry-subject.ts';
 import styles from './ContactForm.module.css';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export default function ContactForm() {
-  const elements = useRef<Partial<Record<EnquiryField, FieldElement | null>>>({});
-  const focusField = useCallback((field: EnquiryField) => elements.current[field]?.focus(), []);
-  const { values, errors, status, banner, change, submit, startAgain } = useContactForm(focusField);
+interface Props {
+  /** The site's enquirable things by kind and id (build/enquiry-catalogue.ts). */
+  catalogue: EnquiryCatalogue;
+  /** Who answers each category and how soon (content/site/site.json). */
+  teams: EnquiryTeams;
+  /** The business WhatsApp number in wa.me form. */
+  waNumber: string;
+}
+
+export default function ContactForm({ catalogue, teams, waNumber }: Props) {
+  const elements = useRef<Partial<Record<Field, FieldElement | null>>>({});
+  const focusField = useCallback((field: Field) => elements.current[field]?.focus(), []);
+  const about = useEnquirySubject(catalogue);
+  const { values, errors, status, banner, receipt, bookingFields, change, submit, startAgain } = useContactForm(focusField, {
+    ref: about.ref,
+    category: about.summary?.category ?? about.list?.lines[0]?.category,
+    items: about.list?.items,
+  });
   const submitting = status === 'submitting';
+  const { removeSubject, detachList } = about;
 
-  if (status === 'success') return <ThankYou onSendAnother={startAgain} />;
+  // Once sent, the subject is done with; the list too, when it was the list that was sent.
+  useEffect(() => {
+    if (!receipt) return;
+    removeSubject();
+    detachList();
+    if (receipt.sentList) clearEnquiryList();
+  }, [receipt]);
 
-  const keep = (field: EnquiryField) => (element: FieldElement | null) => {
+  if (status === 'success' && receipt) {
+    return <ThankYou onSendAnother={startAgain} reference={receipt.reference} category={receipt.category} teams={teams} waNumber={waNumber} />;
+  }
+
+  const keep = (field: Field) => (element: FieldElement | null) => {
     elements.current[field] = element;
   };
 
@@ -78,6 +109,9 @@ export default function ContactForm() {
           )}
         </FormField>
       </div>
+      <BookingFields fields={bookingFields} values={values} errors={errors} change={change} keep={keep} />
+      <SubjectBox summary={about.summary} checking={about.checking} list={about.list} error={errors.subject}
+        onRemoveSubject={removeSubject} onDetachList={detachList} />
       <FormField id="contact-message" label="Message" required error={errors.message}>
         {(control) => (
           <textarea {...control} ref={keep('message')} className={styles.control} name="message" rows={6}

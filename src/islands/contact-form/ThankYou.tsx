@@ -1,14 +1,25 @@
-/** The success screen (spec S§2 Contact, CONTACT-11). */
+/**
+ * The success screen (spec S§2 Contact, CONTACT-11), with the enquiry reference, the team it went
+ * to and when they answer (content/site enquiryTeams), and a WhatsApp link that sends the reference.
+ */
 import { useEffect, useRef } from 'react';
+import type { EnquiryTeams } from '../../lib/content/site-schema.ts';
+import type { EnquiryCategory } from '../../lib/enquiry/enquiry-schema.ts';
+import { whatsappUrl } from '../../lib/enquiry/list-whatsapp.ts';
 import styles from './ContactForm.module.css';
 
 interface Props {
   onSendAnother: () => void;
+  reference: string;
+  category: EnquiryCategory;
+  teams: EnquiryTeams;
+  waNumber: string;
 }
 
-export default function ThankYou({ onSendAnother }: Props) {
+export default function ThankYou({ onSendAnother, reference, category, teams, waNumber }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const team = teams[category];
   return (
     <div className={styles.success}>
       {/* One block, so the spec's sentence reads as one: "Thank You! We've received …". */}
@@ -18,6 +29,14 @@ export default function ThankYou({ onSendAnother }: Props) {
         </h2>{' '}
         <p>We've received your message and will get back to you shortly.</p>
       </div>
+      <p className={styles.reference}>
+        Your enquiry reference is <strong>{reference}</strong>. Please quote it when you call or write to us.
+      </p>
+      <p>{`Your enquiry went to ${team.team}, who will answer ${team.replyWithin}.`}</p>
+      <a className="button button--secondary" href={whatsappUrl(waNumber, `Hi, my enquiry reference is ${reference}.`)}
+        target="_blank" rel="noopener noreferrer">
+        Send the reference on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
       <button type="button" className={styles.button} onClick={onSendAnother}>
         Send Another Message
       </button>

@@ -1,42 +1,61 @@
 /**
  * The contact form's state: the field values, per-field messages, the banner and the
  * idle -> submitting -> success cycle (spec S§4). Validation is the shared enquiry schema,
- * so the browser and the function give the same messages.
+ * so the browser and the function give the same messages. The subject and list it sends come
+ * from use-enquiry-subject.ts; the booking fields shown depend on the category and subject.
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { toFieldErrors } from '../../lib/api/api-error.ts';
+import { BOOKING_FIELDS, bookingFieldsFor, type BookingField } from '../../lib/enquiry/booking-fields.ts';
+import { EMPTY_BOOKING, toEnquiryDraft, type BookingValues } from '../../lib/enquiry/enquiry-draft.ts';
 import {
   ENQUIRY_FIELDS,
+  ENQUIRY_MESSAGES,
   HONEYPOT_FIELD,
   enquirySchema,
   toEnquiryCategory,
+  type EnquiryCategory,
   type EnquiryField,
+  type EnquiryReceipt,
 } from '../../lib/enquiry/enquiry-schema.ts';
+import type { ListItemRef, SubjectKind, SubjectRef } from '../../lib/enquiry/enquiry-subject.ts';
 import { ApiError } from '../../client/api-client.ts';
 import { submitEnquiry } from '../../client/contact-api.ts';
 import { submissionErrorMessage } from './submission-error.ts';
 
-export type FormValues = Record<EnquiryField | typeof HONEYPOT_FIELD, string>;
-export type FieldMessages = Partial<Record<EnquiryField, string>>;
+export type FormField = EnquiryField | BookingField;
+export type FormValues = Record<EnquiryField | typeof HONEYPOT_FIELD, string> & BookingValues;
+export type FieldMessages = Partial<Record<FormField | 'subject', string>>;
 export type FormStatus = 'idle' | 'submitting' | 'success';
 
-export const EMPTY_VALUES: FormValues = { name: '', email: '', phone: '', category: '', message: '', website: '' };
+export const EMPTY_VALUES: FormValues = { name: '', email: '', phone: '', category: '', message: '', website: '', ...EMPTY_BOOKING };
+
+/** Every field in the order the form shows them (the first invalid one gets the focus). */
+const FORM_FIELDS: readonly FormField[] = [...ENQUIRY_FIELDS.slice(0, 4), ...BOOKING_FIELDS, 'message'];
 
 function onlyKnownFields(errors: Record<string, string>): FieldMessages {
   const known: FieldMessages = {};
-  for (const field of ENQUIRY_FIELDS) {
+  for (const field of FORM_FIELDS) {
     const message = errors[field];
     if (message !== undefined) known[field] = message;
   }
+  if (Object.keys(errors).some((key) => key === 'context' || key.startsWith('items'))) known.subject = ENQUIRY_MESSAGES.subjectUnknown;
   return known;
 }
 
+export interface SubjectForForm {
+  ref: SubjectRef | null;
+  category: EnquiryCategory | undefined;
+  items: readonly ListItemRef[] | undefined;
+}
+
 /** focusField moves the keyboard focus to a field (the form owns the elements). */
-export function useContactForm(focusField: (field: EnquiryField) => void) {
+export function useContactForm(focusField: (field: FormField) => void, subject: SubjectForForm) {
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [banner, setBanner] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<(EnquiryReceipt & { category: EnquiryCategory; sentList: boolean }) | null>(null);
   const focusNameWhenShown = useRef(false);
 
   // G-35: /contact?category=corporate pre-selects the category (read after hydration).
@@ -45,12 +64,22 @@ export function useContactForm(focusField: (field: EnquiryField) => void) {
     if (category !== '') setValues((current) => ({ ...current, category }));
   }, []);
 
+  // A subject found in the site's data sets its team's category, unless the visitor chose one.
+  const subjectCategory = subject.category;
+  useEffect(() => {
+    if (subjectCategory) setValues((current) => (current.category === '' ? { ...current, category: subjectCategory } : current));
+  }, [subjectCategory]);
+
   useEffect(() => {
     if (status === 'idle' && focusNameWhenShown.current) {
       focusNameWhenShown.current = false;
       focusField('name');
     }
   }, [status, focusField]);
+
+  const category = toEnquiryCategory(values.category);
+  const kind: SubjectKind | undefined = subject.ref?.kind;
+  const bookingFields = bookingFieldsFor(category, kind);
 
   function change(field: keyof FormValues, value: string): void {
     setValues((current) => ({ ...current, [field]: value }));
@@ -59,25 +88,33 @@ export function useContactForm(focusField: (field: EnquiryField) => void) {
 
   function showFieldErrors(fieldErrors: FieldMessages): void {
     setErrors(fieldErrors);
-    const first = ENQUIRY_FIELDS.find((field) => fieldErrors[field] !== undefined);
+    const first = FORM_FIELDS.find((field) => fieldErrors[field] !== undefined);
     if (first) focusField(first);
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (status === 'submitting') return;
-    const parsed = enquirySchema.safeParse(values);
+    const { eventDate, eventTime, guests, quantity, neededBy, ...fields } = values;
+    const draft = toEnquiryDraft({
+      fields,
+      booking: { eventDate, eventTime, guests, quantity, neededBy },
+      shownBooking: bookingFields,
+      subject: subject.ref ?? undefined,
+      items: subject.items,
+    });
+    const parsed = enquirySchema.safeParse(draft);
     if (!parsed.success) {
       setBanner(null);
       showFieldErrors(onlyKnownFields(toFieldErrors(parsed.error)));
       return;
     }
-    const { website, ...enquiry } = parsed.data;
     setErrors({});
     setBanner(null);
     setStatus('submitting');
     try {
-      await submitEnquiry(website ? { ...enquiry, website } : enquiry);
+      const answer = await submitEnquiry(parsed.data);
+      setReceipt({ ...answer, category: parsed.data.category, sentList: Boolean(subject.items?.length) });
       setValues(EMPTY_VALUES);
       setStatus('success');
     } catch (error) {
@@ -91,9 +128,10 @@ export function useContactForm(focusField: (field: EnquiryField) => void) {
     setValues(EMPTY_VALUES);
     setErrors({});
     setBanner(null);
+    setReceipt(null);
     focusNameWhenShown.current = true;
     setStatus('idle');
   }
 
-  return { values, errors, status, banner, change, submit, startAgain };
+  return { values, errors, status, banner, receipt, bookingFields, change, submit, startAgain };
 }

@@ -2,12 +2,15 @@
  * The four selectable event types of "Complete Event Solutions" (storefront §2, §4; FEATURES
  * CATER-04): Weddings, Corporate Events, Social Gatherings, Cultural Events, exactly one active.
  */
+import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import { useState } from 'react';
 import Tabs from '../tabs/Tabs.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import styles from './EventTypes.module.css';
 
 export interface EventTypeData {
+  /** Content entry id, e.g. "weddings". */
+  id: string;
   name: string;
   description: string;
   highlights: string[];
@@ -48,6 +51,7 @@ export default function EventTypes({ label, eventTypes }: Props) {
                   <li key={highlight}>{highlight}</li>
                 ))}
               </ul>
+              <a className="button" href={contactHref({ kind: 'event', id: type.id })}>{`Enquire about ${type.name}`}</a>
             </div>
           </div>
         );

@@ -4,6 +4,8 @@
  * Stay by tab, and the full-screen viewer for the picture clicked.
  */
 import { useState } from 'react';
+import { GALLERY_VENUES } from '../../lib/gallery/gallery-tabs.ts';
+import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import Tabs from '../tabs/Tabs.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { GalleryImageData, GalleryTabData } from './gallery-image.ts';
@@ -13,12 +15,11 @@ import GalleryViewer from './GalleryViewer.tsx';
 interface Props {
   label: string;
   tabs: GalleryTabData[];
-  cta: { href: string };
   /** Texts of the viewer: "Open in full screen" prefix of each picture and "Close" of its button. */
   viewer: { open: string; close: string };
 }
 
-export default function Gallery({ label, tabs, cta, viewer }: Props) {
+export default function Gallery({ label, tabs, viewer }: Props) {
   const [selected, setSelected] = useState(0);
   const [viewing, setViewing] = useState<GalleryImageData | undefined>(undefined);
   const current = tabs[selected];
@@ -44,7 +45,7 @@ export default function Gallery({ label, tabs, cta, viewer }: Props) {
       />
       {current && (
         <p className={styles.cta}>
-          <a className="button" href={cta.href}>
+          <a className="button" href={contactHref({ kind: 'venue', id: GALLERY_VENUES[current.tab] })}>
             {current.ctaLabel}
           </a>
         </p>

@@ -1,13 +1,18 @@
 /**
  * A corporate gift card (FEATURES CORP-04, CORP-05): the whole card leads to /product/gift-{id}
- * (the name's link is stretched over it), and "Buy Now" on top of it leads to /contact.
+ * (the name's link is stretched over it); "Buy Now" on top of it leads to /contact about this gift, and
+ * "Add to enquiry list" puts it on the visitor's list.
  */
+import { productIdFromPath } from '../../lib/catalogue/card-link.ts';
+import { contactHref } from '../../lib/enquiry/subject-link.ts';
+import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { GiftItemData, GiftPagingLabels } from './gift-item.ts';
 import styles from './GiftPaging.module.css';
 
 export default function GiftCard({ gift, labels }: { gift: GiftItemData; labels: GiftPagingLabels }) {
   const nameId = `gift-${gift.id}-name`;
+  const productId = productIdFromPath(gift.href, '/product/') ?? '';
   return (
     <article className={styles.card}>
       <SmartImage image={gift.image} alt={gift.imageAlt} width={400} height={300} fit="contain" sizes="(min-width: 64rem) 20rem, 45vw" />
@@ -35,9 +40,10 @@ export default function GiftCard({ gift, labels }: { gift: GiftItemData; labels:
             </div>
           )}
         </dl>
-        <a className={`button ${styles.buy}`} href={labels.buyNow.href} aria-describedby={nameId}>
+        <a className={`button ${styles.buy}`} href={contactHref({ kind: 'product', id: productId })} aria-describedby={nameId}>
           {labels.buyNow.label}
         </a>
+        <AddToListButton compact item={{ kind: 'product', id: productId }} name={gift.name} />
       </div>
     </article>
   );

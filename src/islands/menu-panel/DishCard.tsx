@@ -1,5 +1,6 @@
 /** One dish of the Full Menu: picture, name, category, description, dietary badges, price and its order link. */
 import DietBadges from '../diet-badges/DietBadges.tsx';
+import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { MenuDishData, MenuPanelLabels } from './menu-dish.ts';
 import styles from './MenuPanel.module.css';
@@ -18,7 +19,7 @@ export default function DishCard({ dish, order }: { dish: MenuDishData; order: M
         <DietBadges tags={dish.diet} />
         <p className={styles.dishFooter}>
           <span className={styles.price}>{dish.price}</span>
-          <a href={order.href} aria-describedby={nameId}>
+          <a href={contactHref({ kind: 'dish', id: dish.id })} aria-describedby={nameId}>
             {order.label}
           </a>
         </p>

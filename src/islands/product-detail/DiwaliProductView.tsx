@@ -3,6 +3,8 @@
  * picture, price per pack, quantity, shelf life, "Call Now", "Contact Us for Bulk Orders",
  * "Back to Products", the collection blurb and the About section.
  */
+import { contactHref } from '../../lib/enquiry/subject-link.ts';
+import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import { callHref } from '../../lib/catalogue/product-contact.ts';
 import { formatRupees } from '../../lib/pricing/format-rupees.ts';
 import SmartImage from '../ui/SmartImage.tsx';
@@ -53,11 +55,12 @@ export default function DiwaliProductView({ product, defaultPhone, copy }: Props
           {!product.inStock && <p className={summary.unavailable}>Currently unavailable</p>}
           <FactList facts={facts} />
           {product.description && <p className={summary.description}>{product.description}</p>}
+          <AddToListButton item={{ kind: 'diwali', id: product._id }} name={product.name} />
           <div className={styles.actions}>
             <a className="button" href={callHref(product.phoneNumber, defaultPhone)}>
               Call Now
             </a>
-            <a className="button button--secondary" href="/contact">
+            <a className="button button--secondary" href={contactHref({ kind: 'diwali', id: product._id })}>
               Contact Us for Bulk Orders
             </a>
             <a className={styles.back} href="/mithai/shop">

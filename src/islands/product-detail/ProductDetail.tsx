@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { productRef } from '../../lib/enquiry/subject-link.ts';
 import { formatRupees } from '../../lib/pricing/format-rupees.ts';
 import { dietTags } from '../../lib/catalogue/dietary.ts';
 import { defaultSelection, isCustomPriced, priceForSelection } from '../../lib/pricing/price-for-selection.ts';
@@ -50,7 +51,7 @@ export default function ProductDetail({ product, defaults, related }: ProductDet
           </div>
           {!product.inStock && <p className={summary.unavailable}>Currently unavailable</p>}
           {!perPack && <ProductOptions product={product} selection={selection} onChange={setSelection} />}
-          <ProductActions product={product} size={perPack ? undefined : selection.size} defaults={defaults} />
+          <ProductActions product={product} size={perPack ? undefined : selection.size} defaults={defaults} subject={productRef(product, selection)} />
           {product.description && <p className={summary.description}>{product.description}</p>}
           <ProductFacts product={product} />
         </div>

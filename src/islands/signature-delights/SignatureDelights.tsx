@@ -3,6 +3,7 @@
  * HOTEL-11): the signature dishes on the one Carousel, advancing every 5 s, wrapping, with previous
  * and next; each dish's order button goes to /contact.
  */
+import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import Carousel from '../carousel/Carousel.tsx';
 import type { MenuDishData } from '../menu-panel/menu-dish.ts';
 import SmartImage from '../ui/SmartImage.tsx';
@@ -29,7 +30,7 @@ export default function SignatureDelights({ label, dishes, order, previousLabel,
         </h3>
         <p>{dish.description}</p>
         <p className={styles.price}>{dish.price}</p>
-        <a className="button" href={order.href} aria-describedby={`signature-${dish.id}`}>
+        <a className="button" href={contactHref({ kind: 'dish', id: dish.id })} aria-describedby={`signature-${dish.id}`}>
           {order.label}
         </a>
       </div>

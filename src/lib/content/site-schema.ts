@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { ROUTE_SECTIONS } from '../site/route-section.ts';
 import { isIndianPhoneNumber } from '../site/phone-number.ts';
 import { TIME_PATTERN } from '../site/opening-hours.ts';
+import { ENQUIRY_CATEGORIES } from '../enquiry/enquiry-schema.ts';
 
 export const phoneNumberSchema = z
   .string()
@@ -56,8 +57,14 @@ export const siteSchema = z.object({
     startsOn: isoDateSchema.optional(),
     endsOn: isoDateSchema.optional(),
   }),
+  /** Who answers each enquiry category and how soon, shown on the contact form's thank-you screen. */
+  enquiryTeams: z.record(
+    z.enum(ENQUIRY_CATEGORIES),
+    z.object({ team: z.string().min(1), replyWithin: z.string().min(1) }),
+  ),
 });
 
 export type SiteEntry = z.infer<typeof siteSchema>;
+export type EnquiryTeams = SiteEntry['enquiryTeams'];
 export type SiteSection = z.infer<typeof sectionSchema>;
 export type TimeRangeEntry = z.infer<typeof timeRangeSchema>;

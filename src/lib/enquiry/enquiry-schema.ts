@@ -4,6 +4,9 @@
  * messages, the honeypot, and the stored record the staff area reads back.
  */
 import { z } from 'astro/zod';
+import { QUALITY_LEVELS, SIZES } from '../catalogue/product-schema.ts';
+import { todayInIndia, yearsAfter } from './booking-fields.ts';
+import { ENQUIRY_LIST_LIMITS, LIST_KINDS, SUBJECT_ID_PATTERN, SUBJECT_KINDS } from './enquiry-subject.ts';
 
 /** The enquiry categories, in the order the form offers them (spec S§3). */
 export const ENQUIRY_CATEGORIES = [
@@ -37,6 +40,10 @@ export const HONEYPOT_FIELD = 'website';
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'category', 'message'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 
+/** Booking bounds: guests per event or table, and how far ahead a date may be. */
+export const MAX_GUESTS = 2000;
+export const BOOKING_YEARS_AHEAD = 3;
+
 export const ENQUIRY_MESSAGES = {
   nameRequired: 'Please enter your name.',
   nameTooLong: `Please keep your name to ${ENQUIRY_LIMITS.name} characters or fewer.`,
@@ -48,6 +55,14 @@ export const ENQUIRY_MESSAGES = {
   categoryRequired: 'Please choose a category.',
   messageRequired: 'Please enter your message.',
   messageTooLong: `Please keep your message to ${ENQUIRY_LIMITS.message.toLocaleString('en-IN')} characters or fewer.`,
+  subjectUnknown: 'This item is not on our site (any more). Please remove it and describe what you need in your message.',
+  tooManyItems: `An enquiry list can hold at most ${ENQUIRY_LIST_LIMITS.items} items.`,
+  quantityRange: `Please choose a quantity from 1 to ${ENQUIRY_LIST_LIMITS.maxQuantity.toLocaleString('en-IN')}.`,
+  dateInvalid: 'Please choose a date.',
+  datePast: 'Please choose today or a later date.',
+  dateTooFar: `Please choose a date within the next ${BOOKING_YEARS_AHEAD} years.`,
+  timeInvalid: 'Please choose a time, for example 19:30.',
+  guestsRange: `Please enter a number of guests from 1 to ${MAX_GUESTS.toLocaleString('en-IN')}.`,
 } as const;
 
 const PHONE_CHARACTERS = /^[0-9 +\-()]*$/;
@@ -67,6 +82,37 @@ function requiredText(required: string, tooLong: string, max: number) {
     .max(max, { error: tooLong });
 }
 
+const subjectIdSchema = z.string({ error: ENQUIRY_MESSAGES.subjectUnknown }).regex(SUBJECT_ID_PATTERN, { error: ENQUIRY_MESSAGES.subjectUnknown });
+
+/** What the enquiry is about: a reference only; the server looks the rest up. */
+export const subjectRefSchema = z.strictObject(
+  {
+    kind: z.enum(SUBJECT_KINDS),
+    id: subjectIdSchema,
+    size: z.enum(SIZES).optional(),
+    quality: z.enum(QUALITY_LEVELS).optional(),
+  },
+  { error: ENQUIRY_MESSAGES.subjectUnknown },
+);
+
+const quantitySchema = z
+  .number({ error: ENQUIRY_MESSAGES.quantityRange })
+  .int({ error: ENQUIRY_MESSAGES.quantityRange })
+  .min(ENQUIRY_LIST_LIMITS.minQuantity, { error: ENQUIRY_MESSAGES.quantityRange })
+  .max(ENQUIRY_LIST_LIMITS.maxQuantity, { error: ENQUIRY_MESSAGES.quantityRange });
+
+/** One line of an enquiry list. */
+export const listItemRefSchema = z.strictObject(
+  { ...subjectRefSchema.shape, kind: z.enum(LIST_KINDS), quantity: quantitySchema },
+  { error: ENQUIRY_MESSAGES.subjectUnknown },
+);
+
+/** A date from today (India) up to BOOKING_YEARS_AHEAD years ahead, "YYYY-MM-DD". */
+const bookingDateSchema = z
+  .iso.date({ error: ENQUIRY_MESSAGES.dateInvalid })
+  .refine((date) => date >= todayInIndia(), { error: ENQUIRY_MESSAGES.datePast })
+  .refine((date) => date <= yearsAfter(todayInIndia(), BOOKING_YEARS_AHEAD), { error: ENQUIRY_MESSAGES.dateTooFar });
+
 /** What a visitor sends. Strings are trimmed; an absent phone becomes ''. */
 export const enquirySchema = z.object({
   name: requiredText(ENQUIRY_MESSAGES.nameRequired, ENQUIRY_MESSAGES.nameTooLong, ENQUIRY_LIMITS.name),
@@ -83,6 +129,18 @@ export const enquirySchema = z.object({
   category: z.enum(ENQUIRY_CATEGORIES, { error: ENQUIRY_MESSAGES.categoryRequired }),
   message: requiredText(ENQUIRY_MESSAGES.messageRequired, ENQUIRY_MESSAGES.messageTooLong, ENQUIRY_LIMITS.message),
   [HONEYPOT_FIELD]: z.string().optional(),
+  context: subjectRefSchema.optional(),
+  items: z.array(listItemRefSchema).max(ENQUIRY_LIST_LIMITS.items, { error: ENQUIRY_MESSAGES.tooManyItems }).optional(),
+  eventDate: bookingDateSchema.optional(),
+  eventTime: z.string({ error: ENQUIRY_MESSAGES.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: ENQUIRY_MESSAGES.timeInvalid }).optional(),
+  guests: z
+    .number({ error: ENQUIRY_MESSAGES.guestsRange })
+    .int({ error: ENQUIRY_MESSAGES.guestsRange })
+    .min(1, { error: ENQUIRY_MESSAGES.guestsRange })
+    .max(MAX_GUESTS, { error: ENQUIRY_MESSAGES.guestsRange })
+    .optional(),
+  quantity: quantitySchema.optional(),
+  neededBy: bookingDateSchema.optional(),
 });
 
 /** The validated enquiry (trimmed, phone always a string). */
@@ -107,6 +165,18 @@ export function toEnquiryCategory(value: string | null | undefined): EnquiryCate
 export const ENQUIRY_STATUSES = ['new'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
+/** A subject as stored: the reference plus the summary the site built for it. */
+const storedSubjectSchema = z.object({
+  kind: z.enum(SUBJECT_KINDS),
+  id: z.string(),
+  name: z.string(),
+  size: z.enum(SIZES).optional(),
+  quality: z.enum(QUALITY_LEVELS).optional(),
+  unitPrice: z.number().optional(),
+  label: z.string(),
+  category: z.enum(ENQUIRY_CATEGORIES),
+});
+
 /**
  * A stored enquiry. Deliberately looser than enquirySchema for the text fields, so an
  * enquiry stored under older rules still lists if the rules tighten later.
@@ -120,12 +190,25 @@ export const enquiryRecordSchema = z.object({
   message: z.string(),
   createdAt: z.iso.datetime(),
   status: z.enum(ENQUIRY_STATUSES),
+  /** RS-YYMM-XXXX; absent on enquiries stored before references existed. */
+  reference: z.string().optional(),
+  /** What the enquiry is about, as the site described it when it was sent. */
+  subject: storedSubjectSchema.optional(),
+  /** The enquiry list sent with it, line by line. */
+  items: z.array(storedSubjectSchema.extend({ quantity: z.number().int(), lineTotal: z.number().optional() })).optional(),
+  /** Sum of the priced lines (indicative, inclusive of all taxes). */
+  indicativeTotal: z.number().optional(),
+  eventDate: z.string().optional(),
+  eventTime: z.string().optional(),
+  guests: z.number().int().optional(),
+  quantity: z.number().int().optional(),
+  neededBy: z.string().optional(),
 });
 
 export type EnquiryRecord = z.output<typeof enquiryRecordSchema>;
 
 /** The 201 answer of POST /api/contact/submit. */
-export const enquiryReceiptSchema = z.object({ message: z.string(), id: z.string() });
+export const enquiryReceiptSchema = z.object({ message: z.string(), id: z.string(), reference: z.string() });
 export type EnquiryReceipt = z.output<typeof enquiryReceiptSchema>;
 
 export const ENQUIRY_RECEIVED_MESSAGE = 'Message received';

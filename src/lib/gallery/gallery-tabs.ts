@@ -19,6 +19,9 @@ export function galleryCtaLabel(tab: GalleryTab): string {
   return `Plan Your ${CTA_NOUN[tab]}`;
 }
 
+/** The hall or stay each tab's call to action enquires about (ids of the enquiry catalogue). */
+export const GALLERY_VENUES: Readonly<Record<GalleryTab, string>> = { banquets: 'banquet-halls', 'luxury-stay': 'luxury-stay' };
+
 /** Every tab with its pictures in display order; tabs in their fixed order, Banquets first. */
 export function groupByTab<T extends { tab: GalleryTab; order: number }>(images: readonly T[]): { tab: GalleryTab; images: T[] }[] {
   return GALLERY_TABS.map((tab) => ({

@@ -13,6 +13,7 @@ export const STORE_NAMES = {
   products: 'products',
   images: 'images',
   enquiries: 'enquiries',
+  enquiryReferences: 'enquiry-references',
   users: 'users',
   blogStats: 'blog-stats',
   audit: 'audit',

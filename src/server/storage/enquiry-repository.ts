@@ -6,12 +6,17 @@
  * The time prefix has a fixed width, so keys (and ids) sort by received time and
  * listing newest first is a reverse sort of the keys; the UUID keeps two enquiries
  * received in the same millisecond apart. Records are written once with onlyIfNew.
+ * Newer records also carry their reference (RS-YYMM-XXXX, reserved in enquiry-reference-repository.ts),
+ * the summary of what they are about, the enquiry list lines and booking details; older records
+ * simply lack those optional fields and still read and list.
  */
 import {
   enquiryRecordSchema,
   type Enquiry,
   type EnquiryRecord,
 } from '../../lib/enquiry/enquiry-schema.ts';
+import { BOOKING_FIELDS } from '../../lib/enquiry/booking-fields.ts';
+import type { ResolvedSubjects } from '../../lib/enquiry/resolve-subjects.ts';
 import { listAllKeys, type Store } from './blob-stores.ts';
 import { createRecord, listRecords, readPage, readRecord, type StoredRecord } from './records.ts';
 
@@ -23,8 +28,25 @@ export function newEnquiryId(receivedAt: Date = new Date()): string {
   return `${stamp}_${crypto.randomUUID()}`;
 }
 
+/** What an enquiry carries beyond the visitor's fields: its reference and the resolved summaries. */
+export interface EnquiryExtras {
+  reference?: string;
+  resolved?: ResolvedSubjects;
+}
+
+function bookingOf(enquiry: Enquiry): Partial<Pick<EnquiryRecord, (typeof BOOKING_FIELDS)[number]>> {
+  const booking: Record<string, unknown> = {};
+  for (const field of BOOKING_FIELDS) if (enquiry[field] !== undefined) booking[field] = enquiry[field];
+  return booking;
+}
+
 /** Stores a validated enquiry as received now; returns the stored record. */
-export async function createEnquiry(store: Store, enquiry: Enquiry, receivedAt: Date = new Date()): Promise<EnquiryRecord> {
+export async function createEnquiry(
+  store: Store,
+  enquiry: Enquiry,
+  receivedAt: Date = new Date(),
+  extras: EnquiryExtras = {},
+): Promise<EnquiryRecord> {
   for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
     const record: EnquiryRecord = enquiryRecordSchema.parse({
       _id: newEnquiryId(receivedAt),
@@ -35,6 +57,9 @@ export async function createEnquiry(store: Store, enquiry: Enquiry, receivedAt: 
       message: enquiry.message,
       createdAt: receivedAt.toISOString(),
       status: 'new',
+      ...(extras.reference === undefined ? {} : { reference: extras.reference }),
+      ...extras.resolved,
+      ...bookingOf(enquiry),
     });
     // A false result means the key already existed (a UUID clash): try a fresh id.
     if (await storeOnce(store, record)) return record;

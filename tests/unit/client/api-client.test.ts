@@ -92,8 +92,8 @@ describe('errors', () => {
 
 describe('submitEnquiry', () => {
   test('CONTACT-10 POSTs the enquiry as JSON to /api/contact/submit and answers the receipt', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'abc' }));
-    await expect(submitEnquiry(enquiry)).resolves.toEqual({ message: 'Message received', id: 'abc' });
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'abc', reference: 'RS-2611-4K7Q' }));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ message: 'Message received', id: 'abc', reference: 'RS-2611-4K7Q' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/contact/submit');
     expect(init?.method).toBe('POST');
@@ -102,7 +102,7 @@ describe('submitEnquiry', () => {
   });
 
   test('never caches a POST', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse(201, { message: 'Message received', id: 'abc' }));
+    fetchMock.mockImplementation(async () => jsonResponse(201, { message: 'Message received', id: 'abc', reference: 'RS-2611-4K7Q' }));
     await submitEnquiry(enquiry);
     await postJson('/api/contact/submit', enquiry);
     await submitEnquiry(enquiry);

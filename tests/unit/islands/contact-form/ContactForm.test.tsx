@@ -3,8 +3,19 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearApiCache } from '../../../../src/client/api-client.ts';
 import ContactForm from '../../../../src/islands/contact-form/ContactForm.tsx';
+import { CATALOGUE } from '../../lib/enquiry/enquiry-fixtures.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
+
+const TEAMS = {
+  sweets: { team: 'the sweets desk', replyWithin: 'within 4 hours' },
+  'restaurants & catering': { team: 'the catering planners', replyWithin: 'within one working day' },
+  corporate: { team: 'the corporate team', replyWithin: 'within one working day' },
+  'banquets & hotels': { team: 'the banquets desk', replyWithin: 'within 4 hours' },
+  gifting: { team: 'the gifting desk', replyWithin: 'within 4 hours' },
+  other: { team: 'the front office', replyWithin: 'within one working day' },
+};
+const PROPS = { catalogue: {}, teams: TEAMS, waNumber: '919849045678' };
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -45,7 +56,7 @@ afterEach(() => {
 
 describe('ContactForm', () => {
   test('CONTACT-01 CONTACT-02 offers the five fields and the six categories after a placeholder', () => {
-    render(<ContactForm />);
+    render(<ContactForm {...PROPS} />);
     for (const label of ['Name', 'Email', 'Phone (optional)', 'Category', 'Message'] as const) {
       expect(field(label)).toBeTruthy();
     }
@@ -54,7 +65,7 @@ describe('ContactForm', () => {
   });
 
   test('CONTACT-03..06 shows each message beside its field, marks it invalid and focuses the first', async () => {
-    render(<ContactForm />);
+    render(<ContactForm {...PROPS} />);
     await submit();
     const name = field('Name');
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -68,7 +79,7 @@ describe('ContactForm', () => {
   });
 
   test('clears a field message once the field is edited', async () => {
-    render(<ContactForm />);
+    render(<ContactForm {...PROPS} />);
     await submit();
     fireEvent.change(field('Name'), { target: { value: 'A' } });
     expect(screen.queryByText('Please enter your name.')).toBeNull();
@@ -78,7 +89,7 @@ describe('ContactForm', () => {
   test('CONTACT-09 CONTACT-11 disables the button while sending, then thanks and clears the form', async () => {
     let answer: (res: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    render(<ContactForm />);
+    render(<ContactForm {...PROPS} />);
     fillValidForm();
     await submit();
     const sending = screen.getByRole('button', { name: 'Sending...' });
@@ -91,9 +102,14 @@ describe('ContactForm', () => {
       message: 'Fifty hampers, please.',
     });
 
-    await act(async () => answer(jsonResponse(201, { message: 'Message received', id: 'x' })));
+    await act(async () => answer(jsonResponse(201, { message: 'Message received', id: 'x', reference: 'RS-2611-4K7Q' })));
     expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
     expect(screen.getByText("We've received your message and will get back to you shortly.")).toBeTruthy();
+    expect(screen.getByText('RS-2611-4K7Q').textContent).toBe('RS-2611-4K7Q');
+    expect(screen.getByText('Your enquiry went to the gifting desk, who will answer within 4 hours.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^Send the reference on WhatsApp/ }).getAttribute('href')).toBe(
+      `https://wa.me/919849045678?text=${encodeURIComponent('Hi, my enquiry reference is RS-2611-4K7Q.')}`,
+    );
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send Another Message' })));
     for (const label of ['Name', 'Email', 'Phone (optional)', 'Category', 'Message'] as const) {
@@ -106,7 +122,7 @@ describe('ContactForm', () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, { message: 'Please correct the highlighted fields.', errors: { email: 'Please enter a valid email address.' } }),
     );
-    render(<ContactForm />);
+    render(<ContactForm {...PROPS} />);
     fillValidForm();
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Error submitting form: Please correct the highlighted fields.');
@@ -117,7 +133,7 @@ describe('ContactForm', () => {
 
   test('ERR-03 shows the network failure message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<ContactForm />);
+    render(<ContactForm {...PROPS} />);
     fillValidForm();
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Failed to submit form. Please try again later.');
@@ -126,7 +142,7 @@ describe('ContactForm', () => {
 
   test('renders what the visitor typed as text, never as HTML', async () => {
     fetchMock.mockResolvedValue(jsonResponse(429, { message: '<img src=x onerror=alert(1)>' }));
-    render(<ContactForm />);
+    render(<ContactForm {...PROPS} />);
     fillValidForm();
     await submit();
     expect(screen.getByRole('alert').textContent).toBe('Error submitting form: <img src=x onerror=alert(1)>');
@@ -135,16 +151,54 @@ describe('ContactForm', () => {
 
   test('G-35 pre-selects the category from ?category=', async () => {
     window.history.replaceState(null, '', '/contact?category=corporate');
-    render(<ContactForm />);
+    render(<ContactForm {...PROPS} />);
     expect(field('Category').value).toBe('corporate');
   });
 
   test('keeps the honeypot out of reach: hidden, not focusable, no autocomplete', () => {
-    render(<ContactForm />);
+    render(<ContactForm {...PROPS} />);
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot?.tabIndex).toBe(-1);
     expect(honeypot?.getAttribute('autocomplete')).toBe('off');
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull();
+  });
+
+  test('issue #10: a package link shows its summary, sets the category, asks for date and guests and sends the reference', async () => {
+    window.history.replaceState(null, '', '/contact?package=premium');
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'x', reference: 'RS-2611-4K7Q' }));
+    render(<ContactForm {...PROPS} catalogue={CATALOGUE} />);
+    expect(screen.getByText('About: Premium package, Up to 100 guests, ₹50,000')).toBeTruthy();
+    expect(field('Category').value).toBe('restaurants & catering');
+    fireEvent.change(field('Name'), { target: { value: 'Asha' } });
+    fireEvent.change(field('Email'), { target: { value: 'asha@example.com' } });
+    fireEvent.change(field('Message'), { target: { value: 'A sangeet.' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Number of guests (optional)' }), { target: { value: '90' } });
+    await submit();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Asha', email: 'asha@example.com', phone: '', category: 'restaurants & catering', message: 'A sangeet.',
+      guests: 90, context: { kind: 'package', id: 'premium' },
+    });
+    expect(screen.getByText('RS-2611-4K7Q')).toBeTruthy();
+  });
+
+  test('issue #10: a tampered id shows no summary and sends no context', async () => {
+    window.history.replaceState(null, '', '/contact?package=platinum');
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'x', reference: 'RS-2611-4K7Q' }));
+    render(<ContactForm {...PROPS} catalogue={CATALOGUE} />);
+    expect(screen.queryByText(/^About:/)).toBeNull();
+    fillValidForm();
+    await submit();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).not.toHaveProperty('context');
+  });
+
+  test('issue #10: a past date is refused beside its field before anything is sent', async () => {
+    window.history.replaceState(null, '', '/contact?table=restaurant');
+    render(<ContactForm {...PROPS} catalogue={CATALOGUE} />);
+    fillValidForm();
+    fireEvent.change(screen.getByLabelText('Date of your event or visit (optional)'), { target: { value: '2020-01-01' } });
+    await submit();
+    expect(screen.getByText('Please choose today or a later date.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,49 @@
+/**
+ * "Add to enquiry list" with a quantity (product pages, Diwali product pages, gift cards) or, in
+ * compact form on catalogue cards, one unit. The live message confirms what was added.
+ */
+import { useId, useState } from 'react';
+import { ENQUIRY_LIST_LIMITS, type ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';
+import { addToEnquiryList } from '../../stores/enquiry-list.ts';
+import styles from './EnquiryList.module.css';
+
+interface Props {
+  item: Omit<ListItemRef, 'quantity'>;
+  name: string;
+  /** One unit, no quantity field (catalogue cards). */
+  compact?: boolean;
+}
+
+export default function AddToListButton({ item, name, compact = false }: Props) {
+  const id = useId();
+  const [quantity, setQuantity] = useState('1');
+  const [status, setStatus] = useState('');
+  const count = Number(quantity);
+  const valid = Number.isInteger(count) && count >= ENQUIRY_LIST_LIMITS.minQuantity && count <= ENQUIRY_LIST_LIMITS.maxQuantity;
+
+  function add() {
+    if (!valid) {
+      setStatus(`Please choose a quantity from 1 to ${ENQUIRY_LIST_LIMITS.maxQuantity.toLocaleString('en-IN')}.`);
+      return;
+    }
+    const result = addToEnquiryList({ ...item, quantity: count });
+    setStatus(result === 'added' ? `Added ${count} × ${name} to your enquiry list.` : `Your enquiry list is full (${ENQUIRY_LIST_LIMITS.items} items).`);
+  }
+
+  return (
+    <div className={compact ? styles.addCompact : styles.add}>
+      {!compact && (
+        <label className={styles.quantity} htmlFor={`${id}-quantity`}>
+          Quantity
+          <input id={`${id}-quantity`} type="number" inputMode="numeric" min={1} max={ENQUIRY_LIST_LIMITS.maxQuantity}
+            value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+        </label>
+      )}
+      <button type="button" className="button button--secondary" onClick={add}
+        aria-label={compact ? `Add ${name} to enquiry list` : undefined}>
+        Add to enquiry list
+      </button>
+      <p className={styles.added} role="status">{status}</p>
+    </div>
+  );
+}

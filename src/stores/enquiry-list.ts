@@ -1,0 +1,77 @@
+/**
+ * The visitor's enquiry list (gift list without checkout): references with quantities, persisted
+ * to localStorage and shared across tabs (@nanostores/persistent listens to storage events).
+ * A stored value that cannot be read is dropped item by item and $listNotice says so.
+ * The actions below are the only writers.
+ */
+import { persistentAtom } from '@nanostores/persistent';
+import { atom, computed } from 'nanostores';
+import { ENQUIRY_LIST_LIMITS, lineKey, type ListItemRef } from '../lib/enquiry/enquiry-subject.ts';
+import { parseStoredList } from '../lib/enquiry/stored-list.ts';
+
+export const ENQUIRY_LIST_KEY = 'rasika:enquiry-list';
+
+/** Set when stored items had to be left out; the list page shows it until dismissed. */
+export const $listNotice = atom<string | null>(null);
+
+function droppedNotice(count: number): string {
+  return count === 1
+    ? 'One item of your saved enquiry list could not be read and was removed.'
+    : `${count} items of your saved enquiry list could not be read and were removed.`;
+}
+
+export const $enquiryList = persistentAtom<ListItemRef[]>(ENQUIRY_LIST_KEY, [], {
+  encode: (items) => JSON.stringify(items),
+  decode: (raw) => {
+    const { items, dropped } = parseStoredList(raw);
+    if (dropped > 0) $listNotice.set(droppedNotice(dropped));
+    return items;
+  },
+});
+
+/** Number of units on the list (the header count). */
+export const $enquiryListCount = computed($enquiryList, (items) => items.reduce((sum, item) => sum + item.quantity, 0));
+
+export type AddResult = 'added' | 'full';
+
+/** Adds an item; the same product, size and quality add up on one line. */
+export function addToEnquiryList(item: ListItemRef): AddResult {
+  const items = $enquiryList.get();
+  const same = items.find((kept) => lineKey(kept) === lineKey(item));
+  if (same) {
+    const quantity = Math.min(ENQUIRY_LIST_LIMITS.maxQuantity, same.quantity + item.quantity);
+    $enquiryList.set(items.map((kept) => (kept === same ? { ...kept, quantity } : kept)));
+    return 'added';
+  }
+  if (items.length >= ENQUIRY_LIST_LIMITS.items) return 'full';
+  $enquiryList.set([...items, item]);
+  return 'added';
+}
+
+export function setListQuantity(key: string, quantity: number): void {
+  const bounded = Math.min(ENQUIRY_LIST_LIMITS.maxQuantity, Math.max(ENQUIRY_LIST_LIMITS.minQuantity, Math.round(quantity)));
+  $enquiryList.set($enquiryList.get().map((item) => (lineKey(item) === key ? { ...item, quantity: bounded } : item)));
+}
+
+export function removeFromList(key: string): void {
+  $enquiryList.set($enquiryList.get().filter((item) => lineKey(item) !== key));
+}
+
+/** Drops items the site no longer has (found stale on the list page), with a notice. */
+export function dropStaleItems(keys: readonly string[]): void {
+  if (keys.length === 0) return;
+  $enquiryList.set($enquiryList.get().filter((item) => !keys.includes(lineKey(item))));
+  $listNotice.set(
+    keys.length === 1
+      ? 'One item on your enquiry list is no longer on our site and was removed.'
+      : `${keys.length} items on your enquiry list are no longer on our site and were removed.`,
+  );
+}
+
+export function clearEnquiryList(): void {
+  $enquiryList.set([]);
+}
+
+export function dismissListNotice(): void {
+  $listNotice.set(null);
+}
