@@ -25,7 +25,7 @@ const SUBMIT = () => `${origin}/api/contact/submit`;
 
 function submit(json: unknown): Promise<Response> {
   ipCounter += 1;
-  return call(handler, SUBMIT(), { method: 'POST', json, ip: `198.51.100.${ipCounter % 250}` });
+  return call(handler, SUBMIT(), { method: 'POST', json, ip: `198.51.100.${ipCounter % 250}`, siteUrl: origin });
 }
 
 async function stored(id: unknown) {
@@ -142,13 +142,20 @@ describe('POST /api/contact/submit with context, list and booking (issue #10)', 
     expect(record).toEqual({ _id: expect.any(String), ...base, category: 'other', createdAt: expect.any(String), status: 'new', reference: expect.stringMatching(REFERENCE_PATTERN) });
   });
 
+  test('reads the catalogue from the configured site, never from the Host a request names', async () => {
+    const res = await call(handler, 'http://127.0.0.1:1/api/contact/submit', {
+      method: 'POST', json: { ...base, category: 'sweets', context: { kind: 'diwali', id: 'kaju-katli' } }, ip: '198.51.100.252', siteUrl: origin,
+    });
+    expect(res.status).toBe(201);
+  });
+
   test('answers 503 and stores nothing when the site catalogue cannot be read', async () => {
     // A site whose catalogue answers 503 (the catalogue is kept per site once read, so this is a second site).
     const down = createServer((_req, res) => res.writeHead(503).end());
     await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
     const downOrigin = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
     const res = await call(handler, `${downOrigin}/api/contact/submit`, {
-      method: 'POST', json: { ...base, category: 'sweets', context: { kind: 'diwali', id: 'kaju-katli' } }, ip: '198.51.100.251',
+      method: 'POST', json: { ...base, category: 'sweets', context: { kind: 'diwali', id: 'kaju-katli' } }, ip: '198.51.100.251', siteUrl: downOrigin,
     });
     await new Promise((resolve) => down.close(resolve));
     expect(res.status).toBe(503);
