@@ -11,8 +11,15 @@ import { parseStoredList } from '../lib/enquiry/stored-list.ts';
 
 export const ENQUIRY_LIST_KEY = 'rasika:enquiry-list';
 
-/** Set when stored items had to be left out; the list page shows it until dismissed. */
-export const $listNotice = atom<string | null>(null);
+/** Notices waiting to be read, oldest first: a second one never hides the first. */
+const $listNotices = atom<string[]>([]);
+
+/** The notice the list page shows (stored items left out, stale items dropped) until dismissed. */
+export const $listNotice = computed($listNotices, (notices) => notices[0] ?? null);
+
+function addListNotice(text: string): void {
+  $listNotices.set([...$listNotices.get(), text]);
+}
 
 function droppedNotice(count: number): string {
   return count === 1
@@ -24,7 +31,7 @@ export const $enquiryList = persistentAtom<ListItemRef[]>(ENQUIRY_LIST_KEY, [], 
   encode: (items) => JSON.stringify(items),
   decode: (raw) => {
     const { items, dropped } = parseStoredList(raw);
-    if (dropped > 0) $listNotice.set(droppedNotice(dropped));
+    if (dropped > 0) addListNotice(droppedNotice(dropped));
     return items;
   },
 });
@@ -61,7 +68,7 @@ export function removeFromList(key: string): void {
 export function dropStaleItems(keys: readonly string[]): void {
   if (keys.length === 0) return;
   $enquiryList.set($enquiryList.get().filter((item) => !keys.includes(lineKey(item))));
-  $listNotice.set(
+  addListNotice(
     keys.length === 1
       ? 'One item on your enquiry list is no longer on our site and was removed.'
       : `${keys.length} items on your enquiry list are no longer on our site and were removed.`,
@@ -72,6 +79,7 @@ export function clearEnquiryList(): void {
   $enquiryList.set([]);
 }
 
+/** Dismisses the notice shown; the next one, if any, takes its place. */
 export function dismissListNotice(): void {
-  $listNotice.set(null);
+  $listNotices.set($listNotices.get().slice(1));
 }

@@ -66,13 +66,13 @@ async function send(page: Page): Promise<string> {
 test.describe.configure({ mode: 'serial' });
 
 test('product page: 1kg + Premium "Buy Now" lands on /contact with that summary, and exactly that is stored', async ({ page, request }) => {
-  expect((await request.get('/api/products/demo-kaju-katli')).status(), 'the seeded Kaju Katli').toBe(200);
-  await page.goto('/product/demo-kaju-katli');
+  expect((await request.get('/api/products/demo-boondi-laddu')).status(), 'the seeded Boondi Laddu').toBe(200);
+  await page.goto('/product/demo-boondi-laddu');
   await page.getByRole('radio', { name: '1kg' }).check();
   await page.getByRole('radio', { name: 'Premium' }).check();
   await page.getByRole('link', { name: 'Buy Now' }).click();
-  await expect(page).toHaveURL(/\/contact\?product=demo-kaju-katli&size=1kg&quality=premium$/);
-  await expect(about(page).getByText('About: Kaju Katli, 1kg, Premium, ₹1,495', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\?product=demo-boondi-laddu&size=1kg&quality=premium$/);
+  await expect(about(page).getByText('About: Boondi Laddu, 1kg, Premium, ₹755', { exact: true })).toBeVisible();
   await expect(form(page).getByRole('combobox', { name: 'Category' })).toHaveValue('sweets');
   await fillContact(page, 'For a wedding on Sunday.');
   const reference = await send(page);
@@ -80,8 +80,8 @@ test('product page: 1kg + Premium "Buy Now" lands on /contact with that summary,
   const stored = await storedByReference(request, reference);
   expect(stored.category).toBe('sweets');
   expect(stored.subject).toEqual({
-    kind: 'product', id: 'demo-kaju-katli', name: 'Kaju Katli', size: '1kg', quality: 'premium', unitPrice: 1495,
-    label: 'Kaju Katli, 1kg, Premium, ₹1,495', category: 'sweets',
+    kind: 'product', id: 'demo-boondi-laddu', name: 'Boondi Laddu', size: '1kg', quality: 'premium', unitPrice: 755,
+    label: 'Boondi Laddu, 1kg, Premium, ₹755', category: 'sweets',
   });
   // "Send Another Message" clears the subject as well as the fields.
   await form(page).getByRole('button', { name: 'Send Another Message' }).click();
@@ -142,18 +142,18 @@ const headerList = (page: Page) => page.getByRole('banner').getByRole('link', { 
 
 /** The three items of the list journey as the store keeps them. */
 const THREE_ITEMS = [
-  { kind: 'product', id: 'demo-kaju-katli', size: '1kg', quality: 'premium', quantity: 2 },
+  { kind: 'product', id: 'demo-boondi-laddu', size: '1kg', quality: 'premium', quantity: 2 },
   { kind: 'diwali', id: 'kaju-katli', quantity: 3 },
   { kind: 'product', id: 'gift-1', quantity: 1 },
 ];
 
 test('enquiry list: items added from a product page, a Diwali page and a gift card are counted in the header and survive a reload', async ({ page }) => {
-  await page.goto('/product/demo-kaju-katli');
+  await page.goto('/product/demo-boondi-laddu');
   await page.getByRole('radio', { name: '1kg' }).check();
   await page.getByRole('radio', { name: 'Premium' }).check();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await page.getByRole('button', { name: 'Add to enquiry list' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added 2 × Kaju Katli to your enquiry list.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Added 2 × Boondi Laddu to your enquiry list.' })).toBeVisible();
   await expect(headerList(page)).toHaveAccessibleName('Enquiry list (2 items)');
 
   await page.goto('/diwali-product/kaju-katli');
@@ -179,26 +179,26 @@ test('enquiry list: quantities change, the indicative total follows, and the lis
   await page.reload();
   const lines = page.getByRole('list', { name: 'Items on your enquiry list' }).getByRole('listitem');
   await expect(lines).toHaveCount(3);
-  await expect(lines.nth(0)).toContainText('Kaju Katli, 1kg, Premium, ₹1,495');
-  await expect(lines.nth(0)).toContainText('₹2,990');
-  await expect(page.getByText('Indicative total ₹5,840 (inclusive of all taxes)')).toBeVisible();
+  await expect(lines.nth(0)).toContainText('Boondi Laddu, 1kg, Premium, ₹755');
+  await expect(lines.nth(0)).toContainText('₹1,510');
+  await expect(page.getByText('Indicative total ₹4,360 (inclusive of all taxes)')).toBeVisible();
   await page.getByRole('spinbutton', { name: /^Quantity of Classic Kaju Katli Box/ }).fill('25');
-  await expect(page.getByText('Indicative total ₹27,440 (inclusive of all taxes)')).toBeVisible();
+  await expect(page.getByText('Indicative total ₹25,960 (inclusive of all taxes)')).toBeVisible();
   const whatsapp = decodeURIComponent((await page.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href')) ?? '');
-  expect(whatsapp).toContain('\n1. Kaju Katli, 1kg, Premium, ₹1,495 × 2 = ₹2,990\n2. Kaju Katli, 500 g box, ₹650 / pack × 3 = ₹1,950\n3. Classic Kaju Katli Box, MRP ₹900 × 25 = ₹22,500\n');
+  expect(whatsapp).toContain('\n1. Boondi Laddu, 1kg, Premium, ₹755 × 2 = ₹1,510\n2. Kaju Katli, 500 g box, ₹650 / pack × 3 = ₹1,950\n3. Classic Kaju Katli Box, MRP ₹900 × 25 = ₹22,500\n');
 
   await page.getByRole('link', { name: 'Send as one enquiry' }).click();
   await expect(about(page).getByText('Your enquiry list (3 items)')).toBeVisible();
-  await expect(about(page).getByText('Indicative total ₹27,440 (inclusive of all taxes)')).toBeVisible();
+  await expect(about(page).getByText('Indicative total ₹25,960 (inclusive of all taxes)')).toBeVisible();
   await fillContact(page, 'All of these for one wedding.');
   await form(page).getByRole('combobox', { name: 'Category' }).selectOption('sweets');
   const stored = await storedByReference(request, await send(page));
   expect(stored.items?.map((line) => [line.kind, line.id, line.quantity, line.lineTotal])).toEqual([
-    ['product', 'demo-kaju-katli', 2, 2990],
+    ['product', 'demo-boondi-laddu', 2, 1510],
     ['diwali', 'kaju-katli', 3, 1950],
     ['product', 'gift-1', 25, 22500],
   ]);
-  expect(stored.indicativeTotal).toBe(27440);
+  expect(stored.indicativeTotal).toBe(25960);
   // The list that was sent is emptied.
   await expect(headerList(page)).toHaveAccessibleName('Enquiry list (0 items)');
 });
@@ -207,7 +207,7 @@ test('a tampered ?product= shows no summary and the form still sends', async ({ 
   await page.goto('/contact?product=not-on-the-site&size=1kg');
   await fillContact(page, 'Do you make sugar-free barfi?');
   await expect(about(page)).toHaveCount(0);
-  await page.goto('/contact?product=demo-kaju-katli&size=9kg');
+  await page.goto('/contact?product=demo-boondi-laddu&size=9kg');
   await fillContact(page, 'Do you make sugar-free barfi?');
   await expect(about(page)).toHaveCount(0);
   await form(page).getByRole('combobox', { name: 'Category' }).selectOption('sweets');

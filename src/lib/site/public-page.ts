@@ -1,9 +1,11 @@
 /**
  * Which built pages are public, indexable pages (FEATURES G-01; issue #13 sitemap): never the staff
- * sign-in, the staff dashboards or the developer dashboard, the run-time product shells or the
- * 404 page. Used by the sitemap filter and the tests over the built site.
+ * sign-in, the staff dashboards or the developer dashboard, the run-time product shells, the
+ * visitor's own enquiry list or the 404 page. Used by the sitemap filter and the tests over the built site.
  */
 export const SHELL_PATHS = ['/product/shell', '/diwali-product/shell'] as const;
+/** Public but personal pages, kept out of search engines (noindex): the visitor's own enquiry list. */
+export const PERSONAL_PATHS = ['/enquiry-list'] as const;
 export const DEVELOPER_DASHBOARD_PATH = '/senement/dashboard';
 
 function under(path: string, base: string): boolean {
@@ -14,6 +16,6 @@ function under(path: string, base: string): boolean {
 /** True for a path of a public page; `staffPaths` are the build's ADMIN_LOGIN_PATH and ADMIN_DASHBOARD_PATH. */
 export function isPublicPagePath(path: string, staffPaths: readonly string[]): boolean {
   const clean = path.replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
-  if (clean === '/404' || (SHELL_PATHS as readonly string[]).includes(clean)) return false;
+  if (clean === '/404' || [...SHELL_PATHS, ...PERSONAL_PATHS].includes(clean as never)) return false;
   return ![...staffPaths, DEVELOPER_DASHBOARD_PATH].some((base) => under(clean, base));
 }

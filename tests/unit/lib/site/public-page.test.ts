@@ -8,7 +8,7 @@ describe('isPublicPagePath (sitemap filter, G-01)', () => {
     expect(isPublicPagePath(path, STAFF)).toBe(true);
   });
 
-  test.each(['/staff-login', '/staff-dashboard', '/staff-dashboard/products', '/senement/dashboard', '/senement/dashboard/users', '/product/shell', '/diwali-product/shell', '/404', '/404.html', '/product/shell.html'])(
+  test.each(['/staff-login', '/staff-dashboard', '/staff-dashboard/products', '/senement/dashboard', '/senement/dashboard/users', '/product/shell', '/diwali-product/shell', '/404', '/404.html', '/product/shell.html', '/enquiry-list', '/enquiry-list.html'])(
     '%s is never listed',
     (path) => {
       expect(isPublicPagePath(path, STAFF)).toBe(false);
