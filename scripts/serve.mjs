@@ -66,7 +66,12 @@ function sendJson(res, status, body, headers = {}) {
 
 /** True when dist/ has a page or file for the path (for functions with `preferStatic`). */
 function hasStaticFile(pathname) {
-  const path = decodeURIComponent(pathname).replace(/\/$/, '');
+  let path;
+  try {
+    path = decodeURIComponent(pathname).replace(/\/$/, '');
+  } catch {
+    return false; // malformed %-encoding: no file has that name
+  }
   if (path.includes('..')) return false;
   return [path, `${path}.html`, `${path}/index.html`].some((candidate) => candidate !== '' && existsSync(join(dist, candidate)));
 }

@@ -55,3 +55,9 @@ test('a request a function does not handle is still answered as JSON without int
   expect(res.status()).toBe(405);
   await expectNoServerInternals(res);
 });
+
+test('a malformed address is a 404 page, never a server error', async ({ request }) => {
+  const res = await request.get('/product/%E0%A4');
+  expect(res.status()).toBe(404);
+  await expectNoServerInternals(res);
+});
