@@ -9,6 +9,8 @@
  * Newer records also carry their reference (RS-YYMM-XXXX, reserved in enquiry-reference-repository.ts),
  * the summary of what they are about, the enquiry list lines and booking details; older records
  * simply lack those optional fields and still read and list.
+ * Staff change an enquiry's status and add notes with conditional writes (the etag read with it);
+ * only an enquiry marked spam is ever deleted.
  */
 import {
   enquiryRecordSchema,
@@ -18,7 +20,7 @@ import {
 import { BOOKING_FIELDS } from '../../lib/enquiry/booking-fields.ts';
 import type { ResolvedSubjects } from '../../lib/enquiry/resolve-subjects.ts';
 import { listAllKeys, type Store } from './blob-stores.ts';
-import { createRecord, listRecords, readPage, readRecord, type StoredRecord } from './records.ts';
+import { createRecord, listRecords, readPage, readRecord, replaceRecordTagged, type StoredRecord } from './records.ts';
 
 const WRITE_ATTEMPTS = 3;
 
@@ -94,6 +96,9 @@ export async function listEnquiries(store: Store): Promise<EnquiryRecord[]> {
 
 export interface EnquiryPageQuery {
   limit: number;
+  /** Only enquiries received at or after this instant (ISO), and before `before`. */
+  since?: string | undefined;
+  before?: string | undefined;
   /** Continue after this key (the nextCursor of the page before). */
   cursor?: string | undefined;
   /** Which enquiries the reader may see; the others are skipped, not counted. */
@@ -105,9 +110,55 @@ export interface EnquiryPageQuery {
  * records of this page are read.
  */
 export async function listEnquiryPage(store: Store, query: EnquiryPageQuery): Promise<{ enquiries: EnquiryRecord[]; nextCursor: string | null }> {
-  const keys = (await listAllKeys(store)).sort((a, b) => b.localeCompare(a));
+  const keys = await enquiryKeys(store, query);
   const after = query.cursor;
   const remaining = after === undefined ? keys : keys.filter((key) => key < after);
   const page = await readPage(store, enquiryRecordSchema, remaining, query.limit, query.accept);
   return { enquiries: page.records.map((record) => record.value), nextCursor: page.nextCursor };
+}
+
+/** The id prefix of an instant: ids start with their received time, so a time range is a key range. */
+function keyStamp(iso: string): string {
+  return iso.replace(/[-:.]/g, '');
+}
+
+/** Every enquiry key in the received-time range, newest first (names only, no record is read). */
+async function enquiryKeys(store: Store, range: { since?: string | undefined; before?: string | undefined }): Promise<string[]> {
+  const since = range.since === undefined ? undefined : keyStamp(range.since);
+  const before = range.before === undefined ? undefined : keyStamp(range.before);
+  return (await listAllKeys(store))
+    .filter((key) => (since === undefined || key >= since) && (before === undefined || key < before))
+    .sort((a, b) => b.localeCompare(a));
+}
+
+/** Reads this many enquiries at once when scanning for an export or counts. */
+const SCAN_BATCH = 50;
+
+/** Every enquiry in the range that `accept` takes, newest first, a batch at a time (for streaming). */
+export async function* scanEnquiries(
+  store: Store,
+  query: { since?: string | undefined; before?: string | undefined; accept?: (enquiry: EnquiryRecord) => boolean },
+): AsyncGenerator<EnquiryRecord[]> {
+  const keys = await enquiryKeys(store, query);
+  for (let start = 0; start < keys.length; start += SCAN_BATCH) {
+    const read = await Promise.all(keys.slice(start, start + SCAN_BATCH).map((key) => readRecord(store, key, enquiryRecordSchema)));
+    const batch = read.flatMap((record) => (record && (query.accept?.(record.value) ?? true) ? [record.value] : []));
+    if (batch.length > 0) yield batch;
+  }
+}
+
+/** Replaces an enquiry only if it still has the etag that was read: its new etag, or null when stale. */
+export async function saveEnquiry(store: Store, record: EnquiryRecord, etag: string): Promise<string | null> {
+  return replaceRecordTagged(store, record._id, enquiryRecordSchema.parse(record), etag);
+}
+
+/**
+ * Deletes an enquiry that is still exactly the copy read (same etag). Blobs has no conditional
+ * delete, so the etag is checked right before: a change landing in that instant is the only gap.
+ */
+export async function deleteEnquiry(store: Store, id: string, etag: string): Promise<boolean> {
+  const current = await getEnquiry(store, id);
+  if (!current || current.etag !== etag) return false;
+  await store.delete(id);
+  return true;
 }
