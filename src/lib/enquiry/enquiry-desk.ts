@@ -93,3 +93,16 @@ export function matchesFilter(enquiry: EnquiryRecord, filter: EnquiryFilter): bo
   if (filter.to && enquiry.createdAt >= endOfIndianDay(filter.to)) return false;
   return filter.q ? matchesSearch(enquiry, filter.q) : true;
 }
+
+/** tel:, mailto: and WhatsApp links to reply to a visitor (WhatsApp needs a full number: 10 digits get India's 91). */
+export function replyLinks(enquiry: Pick<EnquiryRecord, 'email' | 'phone' | 'reference' | 'name'>): { tel?: string; mailto: string; whatsapp?: string } {
+  const digits = enquiry.phone.replace(/\D/g, '');
+  const international = digits.length === 10 ? `91${digits}` : digits.replace(/^0+/, '');
+  const subject = enquiry.reference ? `Your enquiry ${enquiry.reference}` : 'Your enquiry';
+  const links: { tel?: string; mailto: string; whatsapp?: string } = { mailto: `mailto:${enquiry.email}?subject=${encodeURIComponent(subject)}` };
+  if (international.length >= 10) {
+    links.tel = `tel:+${international}`;
+    links.whatsapp = `https://wa.me/${international}?text=${encodeURIComponent(`Namaste ${enquiry.name}, about ${subject.toLowerCase()}:`)}`;
+  }
+  return links;
+}
