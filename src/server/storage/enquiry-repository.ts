@@ -19,8 +19,8 @@ import {
 } from '../../lib/enquiry/enquiry-schema.ts';
 import { BOOKING_FIELDS } from '../../lib/enquiry/booking-fields.ts';
 import type { ResolvedSubjects } from '../../lib/enquiry/resolve-subjects.ts';
-import { listAllKeys, type Store } from './blob-stores.ts';
-import { createRecord, listRecords, readPage, readRecord, replaceRecordTagged, type StoredRecord } from './records.ts';
+import type { Store } from './blob-stores.ts';
+import { createRecord, listRecords, listRecordVersions, readListedRecords, readRecord, replaceRecordTagged, type RecordVersion, type StoredRecord } from './records.ts';
 
 const WRITE_ATTEMPTS = 3;
 
@@ -106,15 +106,29 @@ export interface EnquiryPageQuery {
 }
 
 /**
- * One page of enquiries, newest first: the keys are listed (names only), and only the
- * records of this page are read.
+ * One page of enquiries, newest first: one listing gives every key and etag (names only; the
+ * received-time range narrows it by key), then records are read a batch at a time, in key
+ * order, until `limit` of them are accepted, so a page reads only what it needs (a search with few
+ * matches reads on to the end). The cursor is the last key looked at: the next page continues
+ * strictly after it, so every enquiry is returned once even while new ones arrive (they sort first).
  */
 export async function listEnquiryPage(store: Store, query: EnquiryPageQuery): Promise<{ enquiries: EnquiryRecord[]; nextCursor: string | null }> {
-  const keys = await enquiryKeys(store, query);
+  const versions = await enquiryVersions(store, query);
   const after = query.cursor;
-  const remaining = after === undefined ? keys : keys.filter((key) => key < after);
-  const page = await readPage(store, enquiryRecordSchema, remaining, query.limit, query.accept);
-  return { enquiries: page.records.map((record) => record.value), nextCursor: page.nextCursor };
+  const remaining = after === undefined ? versions : versions.filter((version) => version.key < after);
+  const enquiries: EnquiryRecord[] = [];
+  let looked = 0;
+  while (looked < remaining.length && enquiries.length < query.limit) {
+    const batch = remaining.slice(looked, looked + Math.min(SCAN_BATCH, Math.max(query.limit - enquiries.length, MIN_BATCH)));
+    const read = new Map((await readListedRecords(store, batch, enquiryRecordSchema)).map((record) => [record.key, record.value]));
+    for (const version of batch) {
+      looked += 1;
+      const enquiry = read.get(version.key);
+      if (enquiry && (query.accept?.(enquiry) ?? true)) enquiries.push(enquiry);
+      if (enquiries.length >= query.limit) break;
+    }
+  }
+  return { enquiries, nextCursor: looked < remaining.length ? (remaining[looked - 1]?.key ?? null) : null };
 }
 
 /** The id prefix of an instant: ids start with their received time, so a time range is a key range. */
@@ -122,27 +136,29 @@ function keyStamp(iso: string): string {
   return iso.replace(/[-:.]/g, '');
 }
 
-/** Every enquiry key in the received-time range, newest first (names only, no record is read). */
-async function enquiryKeys(store: Store, range: { since?: string | undefined; before?: string | undefined }): Promise<string[]> {
+/** Every enquiry key (with its etag) in the received-time range, newest first; no record is read. */
+async function enquiryVersions(store: Store, range: { since?: string | undefined; before?: string | undefined }): Promise<RecordVersion[]> {
   const since = range.since === undefined ? undefined : keyStamp(range.since);
   const before = range.before === undefined ? undefined : keyStamp(range.before);
-  return (await listAllKeys(store))
-    .filter((key) => (since === undefined || key >= since) && (before === undefined || key < before))
-    .sort((a, b) => b.localeCompare(a));
+  return (await listRecordVersions(store))
+    .filter(({ key }) => (since === undefined || key >= since) && (before === undefined || key < before))
+    .sort((a, b) => b.key.localeCompare(a.key));
 }
 
-/** Reads this many enquiries at once when scanning for an export or counts. */
+/** Reads this many enquiries at once when scanning (a page, a search, an export, counts). */
 const SCAN_BATCH = 50;
+/** A page reads at least this many at once, even when only a few more are needed. */
+const MIN_BATCH = 10;
 
 /** Every enquiry in the range that `accept` takes, newest first, a batch at a time (for streaming). */
 export async function* scanEnquiries(
   store: Store,
   query: { since?: string | undefined; before?: string | undefined; accept?: (enquiry: EnquiryRecord) => boolean },
 ): AsyncGenerator<EnquiryRecord[]> {
-  const keys = await enquiryKeys(store, query);
-  for (let start = 0; start < keys.length; start += SCAN_BATCH) {
-    const read = await Promise.all(keys.slice(start, start + SCAN_BATCH).map((key) => readRecord(store, key, enquiryRecordSchema)));
-    const batch = read.flatMap((record) => (record && (query.accept?.(record.value) ?? true) ? [record.value] : []));
+  const versions = await enquiryVersions(store, query);
+  for (let start = 0; start < versions.length; start += SCAN_BATCH) {
+    const read = await readListedRecords(store, versions.slice(start, start + SCAN_BATCH), enquiryRecordSchema);
+    const batch = read.flatMap((record) => ((query.accept?.(record.value) ?? true) ? [record.value] : []));
     if (batch.length > 0) yield batch;
   }
 }
