@@ -8,20 +8,10 @@ import { isErrorBody } from '../lib/api/api-error.ts';
 import type { EnquiryFilter } from '../lib/enquiry/enquiry-desk.ts';
 import { enquiryRecordSchema, type EnquiryRecord, type EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
 import { ApiError, apiUrl, getJson, NetworkError, REQUEST_TIMEOUT_MS, send, TimeoutError } from './api-client.ts';
-import { ENQUIRY_RETRIES, withRetries } from './staff-api.ts';
+import { bearer, ENQUIRY_RETRIES, parseWith, withRetries } from './staff-api.ts';
 
 /** Enquiries per page of the Contact Responses screen. */
 export const DESK_PAGE_SIZE = 50;
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-function parseWith<T>(schema: z.ZodType<T>): (value: unknown) => T {
-  return (value) => {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected answer.');
-    return parsed.data;
-  };
-}
 
 /** The query string of a filter (empty parts left out). */
 export function filterQuery(filter: EnquiryFilter): URLSearchParams {
