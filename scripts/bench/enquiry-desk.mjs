@@ -19,7 +19,7 @@ import { percentile, table } from './figures.mjs';
 const countArg = process.argv.indexOf('--count');
 const COUNT = countArg === -1 ? 10_000 : Number(process.argv[countArg + 1]);
 const WRITE_CONCURRENCY = 50;
-const RUNS = 5;
+const RUNS = 3;
 const CATEGORIES = ['sweets', 'restaurants & catering', 'corporate', 'banquets & hotels', 'gifting', 'other'];
 const STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'];
 const NAMES = ['Asha Rao', 'Ravi Kumar', 'Sravani Réddy', 'Imran Khan', 'Lakshmi Devi', 'Arjun Varma', 'Meena Iyer', 'Kiran Goud'];
