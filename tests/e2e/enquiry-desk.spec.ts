@@ -148,3 +148,18 @@ test('issue 11 G-05 a subadmin cannot see or export another category, on screen 
   expect((await request.get('/api/contact?category=corporate', { headers: auth })).status()).toBe(403);
   expect((await request.get(`/api/enquiries/${own.id}`, { headers: auth })).status()).toBe(200);
 });
+
+test('issue 11 the list filters and an enquiry page fit 320 px with no sideways scrolling', async ({ page, request }) => {
+  const tag = uniqueTag();
+  const sent = await send(request, `Narrow ${tag}`, 'sweets', `A very long message without breaks ${'x'.repeat(120)} ${tag}`);
+  const user = await sharedStaffUser(request, { role: 'superadmin' });
+  await page.setViewportSize({ width: 320, height: 740 });
+  await openDashboard(page, user);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await overflow()).toBe(0);
+  await page.goto(`${DASHBOARD_PATH}/enquiries/${sent.id}`);
+  await expect(page.getByRole('heading', { name: `Enquiry from Narrow ${tag}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
+  expect(await overflow()).toBe(0);
+});
