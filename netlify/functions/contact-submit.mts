@@ -5,6 +5,8 @@
  *   400 { message, errors: { field: message } } invalid fields, unknown ids ("context", "items.N"), or bad JSON
  *   503 the site's catalogue or the storage cannot be reached (nothing stored)
  *   405 other methods (Allow: POST) · 413 body over 64 KB · 415 not JSON · 429 too many from this IP
+ * A stored enquiry is announced to the team's webhook after the answer is sent (context.waitUntil),
+ * so a slow or failing receiver never delays or fails the visitor's 201 (see enquiry-alert.ts).
  */
 import type { Config, Context } from '@netlify/functions';
 import {
@@ -23,6 +25,7 @@ import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { drawReference } from '../../src/lib/enquiry/enquiry-reference.ts';
 import { resolveSubjects, type ResolvedSubjects } from '../../src/lib/enquiry/resolve-subjects.ts';
 import { enquiryLookup } from '../../src/server/catalogue/enquiry-catalogue-index.ts';
+import { sendEnquiryAlert } from '../../src/server/alerts/enquiry-alert.ts';
 import { createEnquiry, newEnquiryId } from '../../src/server/storage/enquiry-repository.ts';
 import { reserveEnquiryReference } from '../../src/server/storage/enquiry-reference-repository.ts';
 import { takeThrottleSlot } from '../../src/server/storage/throttle-repository.ts';
@@ -74,6 +77,8 @@ export default handle(async (req, context) => {
   const receivedAt = new Date();
   const reference = await reserveEnquiryReference(openStore('enquiryReferences'), receivedAt);
   const record = await createEnquiry(openStore('enquiries'), enquiry, receivedAt, { reference, resolved });
+  const alert = sendEnquiryAlert(record, siteOrigin(context.site?.url));
+  if (context.waitUntil) context.waitUntil(alert);
   return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: record._id, reference });
 }) satisfies (req: Request, context: Context) => Promise<Response>;
 

@@ -1,12 +1,15 @@
 /**
- * GET /api/contact[?limit=&cursor=] — contact form responses for staff, newest first (admin §2,
- * G-05): a superadmin sees every enquiry; a subadmin only those of their own category.
+ * GET /api/contact[?q=&status=&category=&from=&to=&limit=&cursor=] — contact form responses for
+ * staff, newest first (admin §2, G-05, issue #11): a superadmin sees every enquiry; a subadmin only
+ * those of their own category (asking for another answers 403). `q` searches reference, name,
+ * email, phone and message (case- and accent-insensitive); from/to are days in India time.
  * The body is the array of enquiries (at most `limit`, default 500); when more remain, the
- * `X-Next-Cursor` header carries the cursor of the next page. Only one page is read from storage.
+ * `X-Next-Cursor` header carries the cursor of the next page. Only one page is read from storage
+ * (the date range narrows the keys before any record is read).
  */
 import type { Config } from '@netlify/functions';
-import { canReadEnquiry } from '../../src/lib/enquiry/visible-enquiries.ts';
 import { requireUser } from '../../src/server/auth/require-user.ts';
+import { readEnquiryScope } from '../../src/server/enquiries/enquiry-scope.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { json } from '../../src/server/http/json.ts';
 import { nextPageHeaders, readPageQuery } from '../../src/server/http/page-query.ts';
@@ -18,7 +21,8 @@ export default handle(async (req) => {
   const user = await requireUser(req, 'admin');
   const url = new URL(req.url);
   const { limit, cursor } = readPageQuery(url, 500, 500);
-  const page = await listEnquiryPage(openStore('enquiries'), { limit, cursor, accept: (enquiry) => canReadEnquiry(enquiry, user) });
+  const scope = readEnquiryScope(url, user);
+  const page = await listEnquiryPage(openStore('enquiries'), { limit, cursor, since: scope.since, before: scope.before, accept: scope.accept });
   return json(200, page.enquiries, nextPageHeaders(url, limit, page.nextCursor));
 });
 

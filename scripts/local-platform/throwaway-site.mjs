@@ -22,13 +22,14 @@ export function freePort() {
 }
 
 /**
- * @param {{ projectRoot?: string, env?: Record<string, string>, readyWithinMs?: number }} [options]
+ * `blobsDirectory`: a temporary folder the caller made and filled (e.g. 10,000 enquiries for the desk
+ * bench); it is removed on stop like the folder made here.
+ * @param {{ projectRoot?: string, env?: Record<string, string>, readyWithinMs?: number, blobsDirectory?: string }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startThrowawaySite({ projectRoot = process.cwd(), env = {}, readyWithinMs = 180_000 } = {}) {
+export async function startThrowawaySite({ projectRoot = process.cwd(), env = {}, readyWithinMs = 180_000, blobsDirectory = mkdtempSync(join(tmpdir(), 'throwaway-blobs-')) } = {}) {
   if (!existsSync(join(projectRoot, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first.');
   const port = await freePort();
-  const blobsDirectory = mkdtempSync(join(tmpdir(), 'throwaway-blobs-'));
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: projectRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOCAL_BLOBS_DIR: blobsDirectory },

@@ -12,9 +12,9 @@ export const HEALTH_TIMEOUT_MS = 10_000;
 export const VERIFY_TIMEOUT_MS = 10_000;
 export const ENQUIRY_RETRIES = 2;
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-function parseWith<T>(schema: z.ZodType<T>): (value: unknown) => T {
+export function parseWith<T>(schema: z.ZodType<T>): (value: unknown) => T {
   return (value) => {
     const parsed = schema.safeParse(value);
     if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected answer.');

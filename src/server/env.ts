@@ -70,3 +70,27 @@ export function siteOrigin(platformSiteUrl?: string): string | undefined {
   const host = read('HOST') ?? '127.0.0.1';
   return `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${readPositiveInt('PORT', 8888)}`;
 }
+
+/** Where and how new-enquiry alerts are sent (issue #11); absent URL = no alert. */
+export interface EnquiryWebhook {
+  url: string;
+  secret: string | undefined;
+  /** Each attempt may take this long (ENQUIRY_WEBHOOK_TIMEOUT_MS, default 5,000). */
+  timeoutMs: number;
+}
+
+/**
+ * The webhook for a new enquiry of a category: ENQUIRY_WEBHOOK_URL_{CATEGORY} (category in capitals,
+ * other characters as _, e.g. ENQUIRY_WEBHOOK_URL_BANQUETS_HOTELS) or else ENQUIRY_WEBHOOK_URL;
+ * signed with ENQUIRY_WEBHOOK_SECRET when set.
+ */
+export function enquiryWebhook(category: string): EnquiryWebhook | undefined {
+  const suffix = category.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '');
+  const url = read(`ENQUIRY_WEBHOOK_URL_${suffix}`) ?? read('ENQUIRY_WEBHOOK_URL');
+  return url === undefined ? undefined : { url, secret: read('ENQUIRY_WEBHOOK_SECRET'), timeoutMs: readPositiveInt('ENQUIRY_WEBHOOK_TIMEOUT_MS', 5_000) };
+}
+
+/** The staff dashboard's path, for links in alerts. */
+export function adminDashboardPath(): string {
+  return read('ADMIN_DASHBOARD_PATH') ?? '/staff-dashboard';
+}

@@ -164,7 +164,7 @@ test.describe('contact responses', () => {
   test('RESP-05 ERR-12 the fetch is tried three times, then the toast', async ({ page, request }) => {
     const user = await sharedStaffUser(request, { role: 'superadmin' });
     let calls = 0;
-    await page.route('**/api/contact', (route) => {
+    await page.route((url) => url.pathname === '/api/contact', (route) => {
       calls += 1;
       return route.fulfill({ status: 503, json: { message: 'Storage is unavailable.' } });
     });

@@ -3,6 +3,7 @@ import ChangePasswordRoute from './account/ChangePasswordRoute.tsx';
 import AccessRestricted from './shell/AccessRestricted.tsx';
 import ProductFormRoute from './products/ProductFormRoute.tsx';
 import ProductsRoute from './products/ProductsRoute.tsx';
+import EnquiryDetailRoute from './responses/EnquiryDetailRoute.tsx';
 import ResponsesRoute from './responses/ResponsesRoute.tsx';
 import StaffLink from './router/StaffLink.tsx';
 import { staffPath, type StaffRoute } from './router/staff-routes.ts';
@@ -16,7 +17,8 @@ interface Props {
 }
 
 export default function StaffRoutes({ route, basePath, admin, canManageProducts }: Props) {
-  if (route.name === 'responses') return <ResponsesRoute admin={admin} />;
+  if (route.name === 'responses') return <ResponsesRoute admin={admin} basePath={basePath} />;
+  if (route.name === 'enquiry') return <EnquiryDetailRoute key={route.id} id={route.id} basePath={basePath} />;
   if (route.name === 'account') return <ChangePasswordRoute />;
   if (route.name === 'not-found') {
     return (

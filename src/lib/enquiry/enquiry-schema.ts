@@ -161,9 +161,25 @@ export function toEnquiryCategory(value: string | null | undefined): EnquiryCate
   return ENQUIRY_CATEGORIES.find((category) => category === wanted) ?? '';
 }
 
-/** Statuses a stored enquiry can have; new enquiries start as 'new'. */
-export const ENQUIRY_STATUSES = ['new'] as const;
+/** Statuses a stored enquiry can have; new enquiries start as 'new', staff move them on (and back) by hand. */
+export const ENQUIRY_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** Who did something on the staff desk (never shown to visitors). */
+const deskActorSchema = z.object({ id: z.string(), email: z.string() });
+
+/** One status change: from, to, who and when. */
+export const statusChangeSchema = z.object({
+  from: z.enum(ENQUIRY_STATUSES),
+  to: z.enum(ENQUIRY_STATUSES),
+  by: deskActorSchema,
+  at: z.iso.datetime(),
+});
+export type StatusChange = z.output<typeof statusChangeSchema>;
+
+/** An internal note: append-only, with its author and time. */
+export const enquiryNoteSchema = z.object({ text: z.string(), by: deskActorSchema, at: z.iso.datetime() });
+export type EnquiryNote = z.output<typeof enquiryNoteSchema>;
 
 /** A subject as stored: the reference plus the summary the site built for it. */
 const storedSubjectSchema = z.object({
@@ -203,6 +219,10 @@ export const enquiryRecordSchema = z.object({
   guests: z.number().int().optional(),
   quantity: z.number().int().optional(),
   neededBy: z.string().optional(),
+  /** Status changes, oldest first (absent until the first change). */
+  history: z.array(statusChangeSchema).optional(),
+  /** Internal notes, oldest first (absent until the first note). */
+  notes: z.array(enquiryNoteSchema).optional(),
 });
 
 export type EnquiryRecord = z.output<typeof enquiryRecordSchema>;

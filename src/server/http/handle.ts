@@ -13,6 +13,8 @@ export interface RequestContext {
   ip?: string;
   /** The site as the Netlify platform describes it (its main URL). */
   site?: { url?: string };
+  /** Work to finish after the response is sent (Netlify Functions v2). */
+  waitUntil?: (promise: Promise<unknown>) => void;
 }
 
 /** True for errors that mean Blobs could not be reached (answered 503, never 500). */

@@ -14,6 +14,7 @@ export const STORE_NAMES = {
   images: 'images',
   enquiries: 'enquiries',
   enquiryReferences: 'enquiry-references',
+  enquiryAlerts: 'enquiry-alerts',
   users: 'users',
   blogStats: 'blog-stats',
   audit: 'audit',

@@ -9,6 +9,8 @@
  * Newer records also carry their reference (RS-YYMM-XXXX, reserved in enquiry-reference-repository.ts),
  * the summary of what they are about, the enquiry list lines and booking details; older records
  * simply lack those optional fields and still read and list.
+ * Staff change an enquiry's status and add notes with conditional writes (the etag read with it);
+ * only an enquiry marked spam is ever deleted.
  */
 import {
   enquiryRecordSchema,
@@ -17,8 +19,8 @@ import {
 } from '../../lib/enquiry/enquiry-schema.ts';
 import { BOOKING_FIELDS } from '../../lib/enquiry/booking-fields.ts';
 import type { ResolvedSubjects } from '../../lib/enquiry/resolve-subjects.ts';
-import { listAllKeys, type Store } from './blob-stores.ts';
-import { createRecord, listRecords, readPage, readRecord, type StoredRecord } from './records.ts';
+import type { Store } from './blob-stores.ts';
+import { createRecord, listRecords, listRecordVersions, readListedRecords, readRecord, replaceRecordTagged, type RecordVersion, type StoredRecord } from './records.ts';
 
 const WRITE_ATTEMPTS = 3;
 
@@ -94,6 +96,9 @@ export async function listEnquiries(store: Store): Promise<EnquiryRecord[]> {
 
 export interface EnquiryPageQuery {
   limit: number;
+  /** Only enquiries received at or after this instant (ISO), and before `before`. */
+  since?: string | undefined;
+  before?: string | undefined;
   /** Continue after this key (the nextCursor of the page before). */
   cursor?: string | undefined;
   /** Which enquiries the reader may see; the others are skipped, not counted. */
@@ -101,13 +106,75 @@ export interface EnquiryPageQuery {
 }
 
 /**
- * One page of enquiries, newest first: the keys are listed (names only), and only the
- * records of this page are read.
+ * One page of enquiries, newest first: one listing gives every key and etag (names only; the
+ * received-time range narrows it by key), then records are read a batch at a time, in key
+ * order, until `limit` of them are accepted, so a page reads only what it needs (a search with few
+ * matches reads on to the end). The cursor is the last key looked at: the next page continues
+ * strictly after it, so every enquiry is returned once even while new ones arrive (they sort first).
  */
 export async function listEnquiryPage(store: Store, query: EnquiryPageQuery): Promise<{ enquiries: EnquiryRecord[]; nextCursor: string | null }> {
-  const keys = (await listAllKeys(store)).sort((a, b) => b.localeCompare(a));
+  const versions = await enquiryVersions(store, query);
   const after = query.cursor;
-  const remaining = after === undefined ? keys : keys.filter((key) => key < after);
-  const page = await readPage(store, enquiryRecordSchema, remaining, query.limit, query.accept);
-  return { enquiries: page.records.map((record) => record.value), nextCursor: page.nextCursor };
+  const remaining = after === undefined ? versions : versions.filter((version) => version.key < after);
+  const enquiries: EnquiryRecord[] = [];
+  let looked = 0;
+  while (looked < remaining.length && enquiries.length < query.limit) {
+    const batch = remaining.slice(looked, looked + Math.min(SCAN_BATCH, Math.max(query.limit - enquiries.length, MIN_BATCH)));
+    const read = new Map((await readListedRecords(store, batch, enquiryRecordSchema)).map((record) => [record.key, record.value]));
+    for (const version of batch) {
+      looked += 1;
+      const enquiry = read.get(version.key);
+      if (enquiry && (query.accept?.(enquiry) ?? true)) enquiries.push(enquiry);
+      if (enquiries.length >= query.limit) break;
+    }
+  }
+  return { enquiries, nextCursor: looked < remaining.length ? (remaining[looked - 1]?.key ?? null) : null };
+}
+
+/** The id prefix of an instant: ids start with their received time, so a time range is a key range. */
+function keyStamp(iso: string): string {
+  return iso.replace(/[-:.]/g, '');
+}
+
+/** Every enquiry key (with its etag) in the received-time range, newest first; no record is read. */
+async function enquiryVersions(store: Store, range: { since?: string | undefined; before?: string | undefined }): Promise<RecordVersion[]> {
+  const since = range.since === undefined ? undefined : keyStamp(range.since);
+  const before = range.before === undefined ? undefined : keyStamp(range.before);
+  return (await listRecordVersions(store))
+    .filter(({ key }) => (since === undefined || key >= since) && (before === undefined || key < before))
+    .sort((a, b) => b.key.localeCompare(a.key));
+}
+
+/** Reads this many enquiries at once when scanning (a page, a search, an export, counts). */
+const SCAN_BATCH = 50;
+/** A page reads at least this many at once, even when only a few more are needed. */
+const MIN_BATCH = 10;
+
+/** Every enquiry in the range that `accept` takes, newest first, a batch at a time (for streaming). */
+export async function* scanEnquiries(
+  store: Store,
+  query: { since?: string | undefined; before?: string | undefined; accept?: (enquiry: EnquiryRecord) => boolean },
+): AsyncGenerator<EnquiryRecord[]> {
+  const versions = await enquiryVersions(store, query);
+  for (let start = 0; start < versions.length; start += SCAN_BATCH) {
+    const read = await readListedRecords(store, versions.slice(start, start + SCAN_BATCH), enquiryRecordSchema);
+    const batch = read.flatMap((record) => ((query.accept?.(record.value) ?? true) ? [record.value] : []));
+    if (batch.length > 0) yield batch;
+  }
+}
+
+/** Replaces an enquiry only if it still has the etag that was read: its new etag, or null when stale. */
+export async function saveEnquiry(store: Store, record: EnquiryRecord, etag: string): Promise<string | null> {
+  return replaceRecordTagged(store, record._id, enquiryRecordSchema.parse(record), etag);
+}
+
+/**
+ * Deletes an enquiry that is still exactly the copy read (same etag). Blobs has no conditional
+ * delete, so the etag is checked right before: a change landing in that instant is the only gap.
+ */
+export async function deleteEnquiry(store: Store, id: string, etag: string): Promise<boolean> {
+  const current = await getEnquiry(store, id);
+  if (!current || current.etag !== etag) return false;
+  await store.delete(id);
+  return true;
 }

@@ -1,14 +1,19 @@
-/** Contact responses on narrow screens (RESP-02): one card per enquiry. */
+/** Contact responses on narrow screens (RESP-02): one card per enquiry; its name opens it (issue #11). */
 import { ENQUIRY_CATEGORY_LABELS, type EnquiryRecord } from '../../../lib/enquiry/enquiry-schema.ts';
+import StaffLink from '../router/StaffLink.tsx';
+import { staffPath } from '../router/staff-routes.ts';
+import { STATUS_LABELS } from './enquiry-labels.ts';
 import { formatReceived } from './received-date.ts';
 import styles from './Responses.module.css';
 
-export default function ResponseCards({ enquiries }: { enquiries: readonly EnquiryRecord[] }) {
+export default function ResponseCards({ enquiries, basePath }: { enquiries: readonly EnquiryRecord[]; basePath: string }) {
   return (
     <ul className={styles.cards} role="list">
       {enquiries.map((enquiry) => (
         <li key={enquiry._id} className={styles.card}>
-          <h3 className={styles.cardName}>{enquiry.name}</h3>
+          <h3 className={styles.cardName}>
+            <StaffLink href={staffPath({ name: 'enquiry', id: enquiry._id }, basePath)}>{enquiry.name}</StaffLink>
+          </h3>
           <dl className={styles.fields}>
             <dt>Email</dt>
             <dd><a href={`mailto:${enquiry.email}`}>{enquiry.email}</a></dd>
@@ -18,6 +23,8 @@ export default function ResponseCards({ enquiries }: { enquiries: readonly Enqui
             <dd>{ENQUIRY_CATEGORY_LABELS[enquiry.category]}</dd>
             <dt>Received</dt>
             <dd><time dateTime={enquiry.createdAt}>{formatReceived(enquiry.createdAt)}</time></dd>
+            <dt>Status</dt>
+            <dd><span className={styles.status} data-status={enquiry.status}>{STATUS_LABELS[enquiry.status]}</span></dd>
           </dl>
           <p className={styles.message}>{enquiry.message}</p>
         </li>

@@ -1,43 +1,87 @@
 /**
- * The dashboard's index (admin §2 "Contact responses"; RESP-01..06, G-05, G-24): newest first,
- * cards or a table, the superadmin's chips, pages of 50. Everything a visitor typed is text.
+ * The dashboard's index (admin §2 "Contact responses"; RESP-01..06, G-05, G-24, issue #11): newest
+ * first, cards or a table, the superadmin's chips, pages of 50 read from the server for the current
+ * search and filters, the count of new enquiries per category, and the CSV export of that filter.
+ * Everything a visitor typed is text.
  */
-import { useState } from 'react';
-import type { AdminInfo } from '../../../stores/staff-session.ts';
+import { useEffect, useState } from 'react';
+import { downloadEnquiryCsv, fetchNewCounts } from '../../../client/enquiry-desk-api.ts';
+import type { NewCounts } from '../../../lib/api/enquiries.ts';
+import type { EnquiryFilter } from '../../../lib/enquiry/enquiry-desk.ts';
+import { ENQUIRY_CATEGORY_LABELS, type EnquiryCategory } from '../../../lib/enquiry/enquiry-schema.ts';
+import { currentAdminToken, type AdminInfo } from '../../../stores/staff-session.ts';
+import { showToast } from '../../../stores/toasts.ts';
 import { useMediaQuery } from '../use-media-query.ts';
 import { NO_CATEGORY_HINT, NO_RESPONSES } from '../staff-messages.ts';
 import CategoryChips, { type ChipValue } from './CategoryChips.tsx';
+import EnquiryFilters from './EnquiryFilters.tsx';
 import ResponseCards from './ResponseCards.tsx';
 import ResponsesTable from './ResponsesTable.tsx';
 import { useEnquiries } from './use-enquiries.ts';
 import styles from './Responses.module.css';
 
-const PAGE_SIZE = 50;
+const EXPORT_FAILED = 'Export failed. Please try again.';
 
-export default function ResponsesRoute({ admin }: { admin: AdminInfo }) {
-  const state = useEnquiries();
-  const wide = useMediaQuery('(min-width: 48rem)');
-  const [chip, setChip] = useState<ChipValue>('all');
-  const [shown, setShown] = useState(PAGE_SIZE);
+function NewCountsLine({ counts }: { counts: NewCounts }) {
+  const parts = (Object.entries(counts.counts) as [EnquiryCategory, number][]).map(([category, count]) => `${ENQUIRY_CATEGORY_LABELS[category]} ${count}`);
+  return (
+    <p className={styles.newCounts} aria-live="polite">
+      {counts.total === 0 ? 'No new enquiries.' : `New enquiries: ${counts.total} (${parts.join(' · ')})`}
+    </p>
+  );
+}
+
+function saveFile(file: Blob, name: string): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export default function ResponsesRoute({ admin, basePath }: { admin: AdminInfo; basePath: string }) {
   const isSuperadmin = admin.role === 'superadmin';
+  const [chip, setChip] = useState<ChipValue>('all');
+  const [search, setSearch] = useState<Pick<EnquiryFilter, 'q' | 'status' | 'from' | 'to'>>({});
+  const filter: EnquiryFilter = { ...search, ...(isSuperadmin && chip !== 'all' ? { category: chip } : {}) };
+  const { state, loadMore } = useEnquiries(filter);
+  const wide = useMediaQuery('(min-width: 48rem)');
+  const [counts, setCounts] = useState<NewCounts | null>(null);
+  const [exporting, setExporting] = useState(false);
 
-  const all = state.status === 'loaded' ? state.enquiries : [];
-  const filtered = isSuperadmin && chip !== 'all' ? all.filter((enquiry) => enquiry.category === chip) : all;
-  const page = filtered.slice(0, shown);
+  useEffect(() => {
+    fetchNewCounts(currentAdminToken() ?? '').then(setCounts, () => setCounts(null));
+  }, []);
 
+  async function exportCsv(): Promise<void> {
+    setExporting(true);
+    try {
+      const { file, name } = await downloadEnquiryCsv(currentAdminToken() ?? '', filter);
+      saveFile(file, name);
+    } catch {
+      showToast(EXPORT_FAILED, 'error');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const page = state.status === 'loaded' ? state.enquiries : [];
   return (
     <section aria-labelledby="responses-heading" aria-busy={state.status === 'loading'}>
       <h2 id="responses-heading">Contact Form Responses</h2>
       {!isSuperadmin && !admin.category && <p className={styles.hint}>{NO_CATEGORY_HINT}</p>}
-      {isSuperadmin && (
-        <CategoryChips selected={chip} onSelect={(value) => { setChip(value); setShown(PAGE_SIZE); }} />
-      )}
+      {counts && <NewCountsLine counts={counts} />}
+      {isSuperadmin && <CategoryChips selected={chip} onSelect={setChip} />}
+      <EnquiryFilters onApply={setSearch} onExport={() => void exportCsv()} exporting={exporting} />
       {state.status === 'loading' && <p className={styles.muted}>Loading responses...</p>}
       {state.status === 'loaded' && page.length === 0 && <p className={styles.empty}>{NO_RESPONSES}</p>}
-      {page.length > 0 && (wide ? <ResponsesTable enquiries={page} /> : <ResponseCards enquiries={page} />)}
-      {filtered.length > shown && (
-        <button type="button" className={styles.more} onClick={() => setShown((n) => n + PAGE_SIZE)}>
-          Show more responses ({filtered.length - shown} more)
+      {page.length > 0 && (wide ? <ResponsesTable enquiries={page} basePath={basePath} /> : <ResponseCards enquiries={page} basePath={basePath} />)}
+      {state.status === 'loaded' && state.nextCursor && (
+        <button type="button" className={styles.more} onClick={loadMore} disabled={state.loadingMore}>
+          {state.loadingMore ? 'Loading responses...' : 'Show more responses'}
         </button>
       )}
     </section>

@@ -1,6 +1,6 @@
 /**
  * The dashboard's nested routes (admin §2): index = contact responses, products, products/new,
- * products/edit/{id}, and account (change password, issue #15). Paths are relative to the dashboard's base path (ADMIN_DASHBOARD_PATH).
+ * products/edit/{id}, account (change password, issue #15) and enquiries/{id} (one enquiry, issue #11). Paths are relative to the dashboard's base path (ADMIN_DASHBOARD_PATH).
  */
 export type StaffRoute =
   | { name: 'responses' }
@@ -8,6 +8,7 @@ export type StaffRoute =
   | { name: 'new-product' }
   | { name: 'edit-product'; id: string }
   | { name: 'account' }
+  | { name: 'enquiry'; id: string }
   | { name: 'not-found' };
 
 function trimSlashes(path: string): string {
@@ -31,6 +32,10 @@ export function parseStaffPath(pathname: string, basePath: string): StaffRoute |
   const [first, second, third, ...rest] = parts;
   if (first === undefined) return { name: 'responses' };
   if (first === 'account') return second === undefined ? { name: 'account' } : { name: 'not-found' };
+  if (first === 'enquiries') {
+    const id = second !== undefined && third === undefined ? decodeSegment(second) : null;
+    return id ? { name: 'enquiry', id } : { name: 'not-found' };
+  }
   if (first !== 'products' || rest.length > 0) return { name: 'not-found' };
   if (second === undefined) return third === undefined ? { name: 'products' } : { name: 'not-found' };
   if (second === 'new' && third === undefined) return { name: 'new-product' };
@@ -55,6 +60,8 @@ export function staffPath(route: Exclude<StaffRoute, { name: 'not-found' }>, bas
       return `${base}/products/edit/${encodeURIComponent(route.id)}`;
     case 'account':
       return `${base}/account`;
+    case 'enquiry':
+      return `${base}/enquiries/${encodeURIComponent(route.id)}`;
   }
 }
 

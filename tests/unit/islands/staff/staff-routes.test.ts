@@ -20,6 +20,9 @@ describe('parseStaffPath (ADM-12)', () => {
     ['/staff-dashboard/products/edit/%E0%A4', { name: 'not-found' }],
     ['/staff-dashboard/account', { name: 'account' }],
     ['/staff-dashboard/account/x', { name: 'not-found' }],
+    ['/staff-dashboard/enquiries/20261110T100000000Z_abc', { name: 'enquiry', id: '20261110T100000000Z_abc' }],
+    ['/staff-dashboard/enquiries', { name: 'not-found' }],
+    ['/staff-dashboard/enquiries/x/y', { name: 'not-found' }],
   ])('%s is %j', (path, route) => {
     expect(parseStaffPath(path, BASE)).toEqual(route);
   });
@@ -36,7 +39,7 @@ describe('parseStaffPath (ADM-12)', () => {
 
 describe('staffPath', () => {
   test('builds every route and round-trips through parseStaffPath', () => {
-    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }, { name: 'account' }] as const;
+    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }, { name: 'account' }, { name: 'enquiry', id: '20261110T100000000Z_abc' }] as const;
     for (const route of routes) expect(parseStaffPath(staffPath(route, BASE), BASE)).toEqual(route);
     expect(staffPath({ name: 'products' }, `${BASE}/`)).toBe('/staff-dashboard/products');
   });

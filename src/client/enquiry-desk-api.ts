@@ -1,0 +1,85 @@
+/**
+ * The staff enquiry desk's calls (issue #11); shapes in src/lib/api/enquiries.ts. Nothing here is
+ * cached: staff always see the latest enquiry, and a stale change is refused by the server (409).
+ */
+import { z } from 'astro/zod';
+import { enquiryDetailSchema, newCountsSchema, type EnquiryDetail, type NewCounts } from '../lib/api/enquiries.ts';
+import { isErrorBody } from '../lib/api/api-error.ts';
+import type { EnquiryFilter } from '../lib/enquiry/enquiry-desk.ts';
+import { enquiryRecordSchema, type EnquiryRecord, type EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
+import { ApiError, apiUrl, getJson, NetworkError, REQUEST_TIMEOUT_MS, send, TimeoutError } from './api-client.ts';
+import { bearer, ENQUIRY_RETRIES, parseWith, withRetries } from './staff-api.ts';
+
+/** Enquiries per page of the Contact Responses screen. */
+export const DESK_PAGE_SIZE = 50;
+
+/** The query string of a filter (empty parts left out). */
+export function filterQuery(filter: EnquiryFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
+  return params;
+}
+
+/** A GET that also answers its headers (the next page's cursor travels in X-Next-Cursor). */
+async function getWithHeaders(path: string, token: string): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), { headers: { Accept: '*/*', ...bearer(token) }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    throw error instanceof Error && error.name === 'TimeoutError' ? new TimeoutError() : new NetworkError(undefined, { cause: error });
+  }
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => undefined);
+    throw new ApiError(res.status, isErrorBody(body) ? body.message : `Request failed with status ${res.status}.`);
+  }
+  return res;
+}
+
+export interface EnquiryPage {
+  enquiries: EnquiryRecord[];
+  nextCursor: string | null;
+}
+
+/** GET /api/contact with the filter, one page (retried twice, admin §7, §9). */
+export async function fetchEnquiryPage(token: string, filter: EnquiryFilter, cursor: string | null, delayMs?: (retry: number) => number): Promise<EnquiryPage> {
+  const params = filterQuery(filter);
+  params.set('limit', String(DESK_PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  const task = async () => {
+    const res = await getWithHeaders(`/api/contact?${params.toString()}`, token);
+    const enquiries = parseWith(z.array(enquiryRecordSchema))(await res.json().catch(() => undefined));
+    return { enquiries, nextCursor: res.headers.get('X-Next-Cursor') };
+  };
+  return withRetries(task, delayMs ? { retries: ENQUIRY_RETRIES, delayMs } : { retries: ENQUIRY_RETRIES });
+}
+
+export async function fetchNewCounts(token: string): Promise<NewCounts> {
+  return getJson<NewCounts>('/api/contact/counts', { headers: bearer(token), cacheTtlMs: 0, parse: parseWith(newCountsSchema) });
+}
+
+export async function fetchEnquiryDetail(token: string, id: string): Promise<EnquiryDetail> {
+  return getJson<EnquiryDetail>(`/api/enquiries/${encodeURIComponent(id)}`, { headers: bearer(token), cacheTtlMs: 0, parse: parseWith(enquiryDetailSchema) });
+}
+
+async function sendJson(method: string, path: string, token: string, body: unknown): Promise<unknown> {
+  return send(method, path, JSON.stringify(body), { headers: { ...bearer(token), 'Content-Type': 'application/json' } });
+}
+
+export async function changeEnquiryStatus(token: string, id: string, etag: string, status: EnquiryStatus): Promise<EnquiryDetail> {
+  return parseWith(enquiryDetailSchema)(await sendJson('PATCH', `/api/enquiries/${encodeURIComponent(id)}`, token, { etag, status }));
+}
+
+export async function addEnquiryNote(token: string, id: string, etag: string, text: string): Promise<EnquiryDetail> {
+  return parseWith(enquiryDetailSchema)(await sendJson('POST', `/api/enquiries/${encodeURIComponent(id)}/notes`, token, { etag, text }));
+}
+
+export async function deleteSpamEnquiry(token: string, id: string, etag: string): Promise<void> {
+  await sendJson('DELETE', `/api/enquiries/${encodeURIComponent(id)}`, token, { etag });
+}
+
+/** GET /api/contact/export with the filter: the CSV file and its name. */
+export async function downloadEnquiryCsv(token: string, filter: EnquiryFilter): Promise<{ file: Blob; name: string }> {
+  const res = await getWithHeaders(`/api/contact/export?${filterQuery(filter).toString()}`, token);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'enquiries.csv';
+  return { file: await res.blob(), name };
+}

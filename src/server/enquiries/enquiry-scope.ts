@@ -1,0 +1,39 @@
+/**
+ * The filter of the staff list and export, read from the query string and narrowed to what the
+ * reader may see (G-05): a subadmin asking for another category is refused (403), never shown it.
+ */
+import { toFieldErrors } from '../../lib/api/api-error.ts';
+import { enquiryFilterQuerySchema } from '../../lib/api/enquiries.ts';
+import { endOfIndianDay, matchesFilter, startOfIndianDay, type EnquiryFilter } from '../../lib/enquiry/enquiry-desk.ts';
+import type { EnquiryRecord } from '../../lib/enquiry/enquiry-schema.ts';
+import { canReadEnquiry, type EnquiryReader } from '../../lib/enquiry/visible-enquiries.ts';
+import { HttpError } from '../http/http-error.ts';
+
+export interface EnquiryScope {
+  filter: EnquiryFilter;
+  since: string | undefined;
+  before: string | undefined;
+  accept: (enquiry: EnquiryRecord) => boolean;
+}
+
+const FILTER_FIELDS = ['q', 'status', 'category', 'from', 'to'] as const;
+
+export function readEnquiryScope(url: URL, reader: EnquiryReader): EnquiryScope {
+  const raw: Record<string, string> = {};
+  for (const field of FILTER_FIELDS) {
+    const value = url.searchParams.get(field);
+    if (value !== null && value.trim() !== '') raw[field] = value;
+  }
+  const parsed = enquiryFilterQuerySchema.safeParse(raw);
+  if (!parsed.success) throw new HttpError(400, 'Please correct the filter.', { errors: toFieldErrors(parsed.error) });
+  const filter = parsed.data;
+  if (filter.category && reader.role !== 'superadmin' && filter.category !== reader.category) {
+    throw new HttpError(403, 'You can only see the enquiries of your own category.');
+  }
+  return {
+    filter,
+    since: filter.from ? startOfIndianDay(filter.from) : undefined,
+    before: filter.to ? endOfIndianDay(filter.to) : undefined,
+    accept: (enquiry) => canReadEnquiry(enquiry, reader) && matchesFilter(enquiry, filter),
+  };
+}
