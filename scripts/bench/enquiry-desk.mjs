@@ -19,7 +19,7 @@ import { percentile, table } from './figures.mjs';
 const countArg = process.argv.indexOf('--count');
 const COUNT = countArg === -1 ? 10_000 : Number(process.argv[countArg + 1]);
 const WRITE_CONCURRENCY = 50;
-const RUNS = 3;
+const RUNS = 4;
 const CATEGORIES = ['sweets', 'restaurants & catering', 'corporate', 'banquets & hotels', 'gifting', 'other'];
 const STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'];
 const NAMES = ['Asha Rao', 'Ravi Kumar', 'Sravani Réddy', 'Imran Khan', 'Lakshmi Devi', 'Arjun Varma', 'Meena Iyer', 'Kiran Goud'];
@@ -79,7 +79,9 @@ async function time(base, path, token, check) {
     ms.push(performance.now() - started);
     detail = check(res, body);
   }
-  return [path, Math.round(percentile(ms, 50)), Math.round(Math.max(...ms)), detail];
+  // The first call of a kind may read records this function instance has not seen yet; the next ones
+  // show a warm instance (which keeps what it read, by etag).
+  return [path, Math.round(ms[0] ?? 0), Math.round(percentile(ms.slice(1), 50)), detail];
 }
 
 const rowsOf = (_res, body) => `${JSON.parse(body).length} rows`;
@@ -105,8 +107,8 @@ try {
       await time(base, '/api/contact/counts', token, (_res, body) => `${JSON.parse(body).total} new`),
       await time(base, '/api/contact/export', token, (_res, body) => `${body.split('\r\n').length - 2} CSV rows, ${(Buffer.byteLength(body) / 1e6).toFixed(1)} MB`),
     ];
-    console.log(`\nEnquiry desk among ${COUNT.toLocaleString('en-IN')} stored enquiries, ms over ${RUNS} runs each`);
-    table(['request', 'p50', 'max', 'answer'], rows);
+    console.log(`\nEnquiry desk among ${COUNT.toLocaleString('en-IN')} stored enquiries, ms: the first call, then the median of ${RUNS - 1} more`);
+    table(['request', 'first', 'then p50', 'answer'], rows);
   } finally {
     await fetch(new URL(`/api/admin/users/${created.user._id}`, base), { method: 'DELETE', headers: { Authorization: `Bearer ${developer}` } });
   }

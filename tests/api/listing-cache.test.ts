@@ -2,7 +2,8 @@ import { getStore } from '@netlify/blobs';
 import { z } from 'astro/zod';
 import { describe, expect, test } from 'vitest';
 import type { Store } from '../../src/server/storage/blob-stores.ts';
-import { createListingCache } from '../../src/server/storage/listing-cache.ts';
+import { createListingCache, createRecordCache } from '../../src/server/storage/listing-cache.ts';
+import { listRecordVersions } from '../../src/server/storage/records.ts';
 
 const recordSchema = z.object({ name: z.string() });
 
@@ -59,5 +60,43 @@ describe('createListingCache (issue 14: one listing instead of N reads)', () => 
     await store.setJSON('bad', { title: 'not a product' });
     const cache = createListingCache(recordSchema);
     expect((await cache.list(store)).values).toEqual([{ name: 'Pista Barfi' }]);
+  });
+});
+
+describe('createRecordCache (issue 11: a year of enquiries searched from memory)', () => {
+  test('answers unchanged records from memory, in the order listed, and reads changed ones again', async () => {
+    const { store, reads } = countingStore('record-cache-test');
+    await store.setJSON('2', { name: 'Rao wedding' });
+    await store.setJSON('1', { name: 'Reddy wedding' });
+    const cache = createRecordCache(recordSchema);
+    const newestFirst = async () => (await listRecordVersions(store)).sort((a, b) => b.key.localeCompare(a.key));
+
+    expect((await cache.read(store, await newestFirst())).map((r) => r.value.name)).toEqual(['Rao wedding', 'Reddy wedding']);
+    reads.length = 0;
+    await store.setJSON('1', { name: 'Reddy wedding, 300 guests' });
+    const again = await cache.read(store, await newestFirst());
+    expect(again.map((r) => r.value.name)).toEqual(['Rao wedding', 'Reddy wedding, 300 guests']);
+    expect(reads).toEqual(['1']);
+  });
+
+  test('never serves a cached copy of a record that changed and then could not be read', async () => {
+    const { store } = countingStore('record-cache-gone');
+    await store.setJSON('a', { name: 'Kaju Katli' });
+    const cache = createRecordCache(recordSchema);
+    const listedBefore = await listRecordVersions(store);
+    await cache.read(store, listedBefore);
+    await store.setJSON('a', { title: 'no longer an enquiry' });
+    expect(await cache.read(store, await listRecordVersions(store))).toEqual([]);
+  });
+
+  test('holds at most the bound: past it, it starts again and still answers every record', async () => {
+    const { store, reads } = countingStore('record-cache-bound');
+    for (const key of ['a', 'b', 'c']) await store.setJSON(key, { name: key });
+    const cache = createRecordCache(recordSchema, 2);
+    const listed = await listRecordVersions(store);
+    expect((await cache.read(store, listed)).map((r) => r.value.name).sort()).toEqual(['a', 'b', 'c']);
+    reads.length = 0;
+    expect((await cache.read(store, listed)).map((r) => r.value.name).sort()).toEqual(['a', 'b', 'c']);
+    expect(reads).toEqual(['c']);
   });
 });

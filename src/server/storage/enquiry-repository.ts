@@ -20,9 +20,17 @@ import {
 import { BOOKING_FIELDS } from '../../lib/enquiry/booking-fields.ts';
 import type { ResolvedSubjects } from '../../lib/enquiry/resolve-subjects.ts';
 import type { Store } from './blob-stores.ts';
-import { createRecord, listRecords, listRecordVersions, readListedRecords, readRecord, replaceRecordTagged, type RecordVersion, type StoredRecord } from './records.ts';
+import { createRecordCache } from './listing-cache.ts';
+import { createRecord, listRecords, listRecordVersions, readRecord, replaceRecordTagged, type RecordVersion, type StoredRecord } from './records.ts';
 
 const WRITE_ATTEMPTS = 3;
+
+/**
+ * Enquiries already read by this instance, by key and etag: a page, search, count or export lists
+ * the keys and etags once and reads only the enquiries new or changed since, so a warm instance
+ * searches a year of enquiries from memory (see listing-cache.ts).
+ */
+const enquiryRecords = createRecordCache(enquiryRecordSchema);
 
 /** A new enquiry id for the given received time. */
 export function newEnquiryId(receivedAt: Date = new Date()): string {
@@ -120,7 +128,7 @@ export async function listEnquiryPage(store: Store, query: EnquiryPageQuery): Pr
   let looked = 0;
   while (looked < remaining.length && enquiries.length < query.limit) {
     const batch = remaining.slice(looked, looked + Math.min(SCAN_BATCH, Math.max(query.limit - enquiries.length, MIN_BATCH)));
-    const read = new Map((await readListedRecords(store, batch, enquiryRecordSchema)).map((record) => [record.key, record.value]));
+    const read = new Map((await enquiryRecords.read(store, batch)).map((record) => [record.key, record.value]));
     for (const version of batch) {
       looked += 1;
       const enquiry = read.get(version.key);
@@ -157,7 +165,7 @@ export async function* scanEnquiries(
 ): AsyncGenerator<EnquiryRecord[]> {
   const versions = await enquiryVersions(store, query);
   for (let start = 0; start < versions.length; start += SCAN_BATCH) {
-    const read = await readListedRecords(store, versions.slice(start, start + SCAN_BATCH), enquiryRecordSchema);
+    const read = await enquiryRecords.read(store, versions.slice(start, start + SCAN_BATCH));
     const batch = read.flatMap((record) => ((query.accept?.(record.value) ?? true) ? [record.value] : []));
     if (batch.length > 0) yield batch;
   }

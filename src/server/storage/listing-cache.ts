@@ -1,13 +1,13 @@
 /**
- * A per-instance cache of parsed records, kept fresh by the listing's etags: each call lists the keys
- * (one request per 1,000 keys, no data) and reads only the records that are new or whose etag
- * changed, so a warm function answers from memory after one listing instead of reading every blob.
- * An etag is the record's content version, so an unchanged etag means an unchanged record; deleted
- * keys drop out. Nothing is shared between writers: this is a read-side cache inside one instance.
+ * Per-instance caches of parsed records, kept fresh by the listing's etags. An etag is the record's
+ * content version, so a record whose listed etag is unchanged is answered from memory and only new or
+ * changed records are read; a warm function answers after one listing (one request per 1,000 keys,
+ * no data) instead of reading every blob. Nothing is shared between writers: these are read-side
+ * caches inside one instance.
  */
 import type { z } from 'astro/zod';
 import type { Store } from './blob-stores.ts';
-import { listRecordVersions, readListedRecords } from './records.ts';
+import { listRecordVersions, readListedRecords, type RecordVersion } from './records.ts';
 
 export interface Listing<T> {
   /** Changes whenever a record is added, changed or removed (the keys and etags listed). */
@@ -20,30 +20,63 @@ export interface ListingCache<T> {
   list(store: Store): Promise<Listing<T>>;
 }
 
+export interface CachedRecord<T> {
+  key: string;
+  etag: string;
+  value: T;
+}
+
+export interface RecordCache<T> {
+  /**
+   * The listed records that parse, in the order given: those cached under the same etag from memory,
+   * the rest read (a record gone or unparsable since the listing is left out, logged, and read
+   * again next time).
+   */
+  read(store: Store, listed: readonly RecordVersion[]): Promise<CachedRecord<T>[]>;
+  /** Keeps only the given keys (drops records deleted since). */
+  retain(keys: ReadonlySet<string>): void;
+}
+
+/**
+ * A record cache that holds at most `maxRecords` records; past that it starts again from what it has just
+ * read, so an instance never holds more than a bounded number of records in memory.
+ */
+export function createRecordCache<S extends z.ZodType>(schema: S, maxRecords = 20_000): RecordCache<z.infer<S>> {
+  let cache = new Map<string, CachedRecord<z.infer<S>>>();
+
+  return {
+    async read(store, listed) {
+      const known = new Map<string, z.infer<S>>();
+      const stale = listed.filter(({ key, etag }) => {
+        const cached = cache.get(key);
+        if (cached && etag !== '' && cached.etag === etag) known.set(key, cached.value);
+        return !known.has(key);
+      });
+      const listedEtag = new Map(stale.map(({ key, etag }) => [key, etag]));
+      const fresh = await readListedRecords(store, stale, schema);
+      if (cache.size + fresh.length > maxRecords) cache = new Map();
+      for (const record of fresh) {
+        known.set(record.key, record.value);
+        if (cache.size < maxRecords) cache.set(record.key, { key: record.key, etag: listedEtag.get(record.key) ?? '', value: record.value });
+      }
+      return listed.flatMap(({ key, etag }) => (known.has(key) ? [{ key, etag, value: known.get(key) as z.infer<S> }] : []));
+    },
+    retain(keys) {
+      for (const key of cache.keys()) if (!keys.has(key)) cache.delete(key);
+    },
+  };
+}
+
 export function createListingCache<S extends z.ZodType>(schema: S): ListingCache<z.infer<S>> {
-  let cache = new Map<string, { etag: string; value: z.infer<S> }>();
+  const records = createRecordCache(schema);
 
   return {
     async list(store) {
       const listed = await listRecordVersions(store);
-      const next = new Map<string, { etag: string; value: z.infer<S> }>();
-      const stale = listed.filter(({ key, etag }) => {
-        const known = cache.get(key);
-        if (known && etag !== '' && known.etag === etag) next.set(key, known);
-        return !next.has(key);
-      });
-      const listedEtag = new Map(stale.map(({ key, etag }) => [key, etag]));
-      // A record gone or unparsable since the listing is left out (logged), and read again next time.
-      for (const record of await readListedRecords(store, stale, schema)) {
-        next.set(record.key, { etag: listedEtag.get(record.key) ?? '', value: record.value });
-      }
-      cache = next;
+      records.retain(new Set(listed.map(({ key }) => key)));
       return {
         version: listed.map(({ key, etag }) => `${key}\u0000${etag}`).join('\u0001'),
-        values: listed.flatMap(({ key }) => {
-          const found = next.get(key);
-          return found ? [found.value] : [];
-        }),
+        values: (await records.read(store, listed)).map((record) => record.value),
       };
     },
   };
