@@ -1,0 +1,31 @@
+/**
+ * "Travels well" (issue #17): how far a sweet can go, from its shelf life and storage: same day,
+ * in Hyderabad, other Indian cities or abroad. The bands and their day thresholds come from
+ * content/planning; a sweet that must be refrigerated never leaves the city, whatever its days.
+ */
+import { shelfLifeDays } from '../catalogue/dietary.ts';
+
+export interface TravelBandFacts {
+  id: 'same-day' | 'hyderabad' | 'india' | 'abroad';
+  label: string;
+  minDays: number;
+  text: string;
+}
+
+/** True when the shelf life or storage text asks for a fridge. */
+export function needsRefrigeration(shelfLife: string | undefined, storage?: string): boolean {
+  return /refrigerat|fridge|chilled/i.test(`${shelfLife ?? ''} ${storage ?? ''}`);
+}
+
+/** The band a product falls in; undefined when its shelf life is not stated. */
+export function travelBand(
+  bands: readonly TravelBandFacts[],
+  shelfLife: string | undefined,
+  storage?: string,
+): TravelBandFacts | undefined {
+  const days = shelfLifeDays(shelfLife);
+  if (days === undefined) return undefined;
+  const reachable = bands.filter((band) => days >= band.minDays);
+  const limited = needsRefrigeration(shelfLife, storage) ? reachable.filter((band) => band.id === 'same-day' || band.id === 'hyderabad') : reachable;
+  return limited[limited.length - 1];
+}
