@@ -63,7 +63,8 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
   return rows.filter((row) => row.fields.some((value) => value.trim() !== ''));
 }
 
-function rowErrors(recipient: Recipient): string[] {
+/** What is wrong with one recipient ([] when nothing); the island and the server share it. */
+export function recipientProblems(recipient: Recipient): string[] {
   const problems: string[] = [];
   if (recipient.name === '') problems.push('name is empty');
   else if (recipient.name.length > RECIPIENT_LIMITS.name) problems.push(`name is longer than ${RECIPIENT_LIMITS.name} characters`);
@@ -75,17 +76,6 @@ function rowErrors(recipient: Recipient): string[] {
   else if (recipient.city.length > RECIPIENT_LIMITS.city) problems.push(`city is longer than ${RECIPIENT_LIMITS.city} characters`);
   if (!/^[1-9]\d{5}$/.test(recipient.pincode)) problems.push('pincode must be 6 digits');
   return problems;
-}
-
-/** Checks parsed recipients (shared by the island and the server). */
-export function checkRecipients(recipients: readonly Recipient[], maxRows: number, firstLine = 2): RowError[] {
-  const errors: RowError[] = [];
-  if (recipients.length > maxRows) errors.push({ line: firstLine + maxRows, message: `At most ${maxRows.toLocaleString('en-IN')} recipients per file.` });
-  recipients.slice(0, maxRows).forEach((recipient, index) => {
-    const problems = rowErrors(recipient);
-    if (problems.length > 0) errors.push({ line: firstLine + index, message: problems.join('; ') });
-  });
-  return errors;
 }
 
 /** Reads a recipients file: the header first, then at most `maxRows` recipients. */
@@ -108,7 +98,7 @@ export function readRecipientsCsv(text: string, maxRows: number): RecipientsResu
       continue;
     }
     const recipient = Object.fromEntries(RECIPIENT_COLUMNS.map((column, index) => [column, (row.fields[index] ?? '').trim()])) as Recipient;
-    const problems = rowErrors(recipient);
+    const problems = recipientProblems(recipient);
     if (problems.length > 0) errors.push({ line: row.line, message: problems.join('; ') });
     else recipients.push(recipient);
   }
