@@ -5,6 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { DIET_STYLES, OCCASIONS, type DietStyle, type Occasion } from '../planning/event-plan.ts';
+import { BRANDING_OPTIONS } from '../planning/branding.ts';
 import { RECIPIENT_COLUMNS, recipientProblems, type Recipient } from '../planning/recipients-csv.ts';
 
 /** The server's hard caps; content/planning sets the visitor-facing limits within them (a unit test checks). */
@@ -19,14 +20,6 @@ export const PLANNER_MESSAGES = {
   planParts: 'Please keep at least one part of the plan.',
   days: `Please choose from 1 to ${PLANNER_LIMITS.days} days.`,
 } as const;
-
-export const BRANDING_OPTIONS = ['none', 'logo-sleeve', 'printed-message'] as const;
-export type Branding = (typeof BRANDING_OPTIONS)[number];
-export const BRANDING_LABELS: Record<Branding, string> = {
-  none: 'No branding',
-  'logo-sleeve': 'Logo sleeve',
-  'printed-message': 'Printed message',
-};
 
 export const recipientSchema = z
   .strictObject(Object.fromEntries(RECIPIENT_COLUMNS.map((column) => [column, z.string().trim()])) as Record<(typeof RECIPIENT_COLUMNS)[number], z.ZodString>)

@@ -5,7 +5,7 @@
  */
 import type { Enquiry } from './enquiry-schema.ts';
 import { ENQUIRY_CATEGORY_LABELS } from './enquiry-schema.ts';
-import { BRANDING_LABELS } from './planner-fields.ts';
+import { BRANDING_LABELS } from '../planning/branding.ts';
 import { DIET_STYLE_LABELS, OCCASION_LABELS } from '../planning/event-plan.ts';
 
 function giftingLines(gifting: NonNullable<Enquiry['gifting']>): string[] {

@@ -3,14 +3,14 @@
  * total for most collections, from content), the optional printed message's length limit and the
  * indicative total from the gifts' MRPs. Pure; the builder island and its tests use it.
  */
-import { rupeesFromText } from '../content/content-fields-schema.ts';
-
 export interface QuoteGift {
   /** The product id of the gift, "gift-3". */
   id: string;
   name: string;
   /** As printed, "₹1,250". */
   mrp: string;
+  /** The MRP in whole rupees (read from the printed one at build time, so the island needs no schema library). */
+  unitPrice: number;
 }
 
 export interface QuoteLine {
@@ -20,7 +20,6 @@ export interface QuoteLine {
 
 export interface PricedLine extends QuoteGift {
   quantity: number;
-  unitPrice: number;
   lineTotal: number;
 }
 
@@ -29,8 +28,7 @@ export function pricedLines(lines: readonly QuoteLine[], gifts: readonly QuoteGi
   return lines.flatMap((line) => {
     const gift = gifts.find((candidate) => candidate.id === line.id);
     if (!gift || !Number.isInteger(line.quantity) || line.quantity <= 0) return [];
-    const unitPrice = rupeesFromText(gift.mrp);
-    return [{ ...gift, quantity: line.quantity, unitPrice, lineTotal: unitPrice * line.quantity }];
+    return [{ ...gift, quantity: line.quantity, lineTotal: gift.unitPrice * line.quantity }];
   });
 }
 

@@ -102,8 +102,8 @@ describe('checkLeadTime (PLAN-04)', () => {
 
 describe('gift quote (PLAN-05)', () => {
   const gifts = [
-    { id: 'gift-1', name: 'Classic Kaju Katli Box', mrp: '₹900' },
-    { id: 'gift-2', name: 'Executive Dry Fruit Box', mrp: '₹1,250' },
+    { id: 'gift-1', name: 'Classic Kaju Katli Box', mrp: '₹900', unitPrice: 900 },
+    { id: 'gift-2', name: 'Executive Dry Fruit Box', mrp: '₹1,250', unitPrice: 1250 },
   ];
   test('the minimum order counts the units of every gift together', () => {
     expect(checkMinimumOrder([{ quantity: 10 }, { quantity: 14 }], 25)).toEqual({ met: false, missing: 1, minimum: 25 });

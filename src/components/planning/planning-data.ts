@@ -1,0 +1,31 @@
+/**
+ * Build-time loader of the planners' content (issue #17): the planning facts, the festival dates
+ * and what the planners need from other collections (gifts, halls, packages). The one place the
+ * planner pages call getCollection, so it can move with the other loaders.
+ */
+import { getCollection } from 'astro:content';
+import { rupeesFromText } from '../../lib/content/content-fields-schema.ts';
+import type { PlanningFacts } from '../../lib/content/planning-facts-schema.ts';
+import { corporateGiftId } from '../../lib/catalogue/builtin-products.ts';
+import type { QuoteGift } from '../../lib/planning/gift-quote.ts';
+import type { Festival, OrderByFacts } from '../../lib/planning/order-by.ts';
+
+export async function loadPlanningFacts(): Promise<PlanningFacts> {
+  const [entry] = await getCollection('planning');
+  if (!entry) throw new Error('content/planning/planning.json is missing');
+  return entry.data;
+}
+
+/** The 19 corporate gifts as the quote builder lists them, by number. */
+export async function loadQuoteGifts(): Promise<QuoteGift[]> {
+  const entries = (await getCollection('corporate-gifts')).toSorted((a, b) => a.data.id - b.data.id);
+  return entries.map(({ data }) => ({ id: corporateGiftId(data.id), name: data.name, mrp: data.mrp, unitPrice: rupeesFromText(data.mrp) }));
+}
+
+export async function loadFestivals(): Promise<Festival[]> {
+  return (await getCollection('festivals')).map(({ id, data }) => ({ id, ...data }));
+}
+
+export function orderByFacts(facts: PlanningFacts): OrderByFacts {
+  return { giftingWeeks: facts.gifting.leadTimeWeeks, cateringWeeks: facts.catering.leadTimeWeeks, cateringPeakWeeks: facts.catering.peakLeadTimeWeeks };
+}

@@ -1,0 +1,132 @@
+/**
+ * Issue #17, as a visitor: the corporate gift quote builder, the event planner, the order-by
+ * festival calendar and the "travels well" labels. What was stored is read back through the staff
+ * API (GET /api/contact), as the staff screens read it.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sharedStaffUser } from './support/staff.ts';
+import { hydrated } from './support/storefront.ts';
+
+const REFERENCE = /RS-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}/;
+
+interface StoredEnquiry {
+  reference?: string;
+  category: string;
+  message: string;
+  items?: { kind: string; id: string; quantity: number; lineTotal?: number }[];
+  indicativeTotal?: number;
+  neededBy?: string;
+  eventDate?: string;
+  guests?: number;
+  gifting?: { branding: string; printedMessage?: string; delivery: string; city?: string; recipients?: Record<string, string>[] };
+  plan?: { occasion: string; days: number; diet: string; parts: { team: string; label: string }[] };
+}
+
+let token = '';
+
+test.beforeAll(async ({ playwright }, info) => {
+  const context = await playwright.request.newContext({ baseURL: info.project.use.baseURL ?? '' });
+  token = (await sharedStaffUser(context, { role: 'superadmin' })).token;
+  await context.dispose();
+});
+
+async function storedEnquiries(request: APIRequestContext): Promise<StoredEnquiry[]> {
+  const res = await request.get('/api/contact', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as StoredEnquiry[];
+}
+
+/** An ISO date `days` from today in India. */
+function daysFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const builder = (page: Page) => page.getByRole('form', { name: 'Gift quote builder' });
+
+async function openBuilder(page: Page): Promise<void> {
+  await page.goto('/corporate-gifting#quote-builder');
+  await hydrated(builder(page).getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' }));
+}
+
+const CSV_HEADER = 'name,phone,address,city,pincode';
+
+test.describe('corporate gift quote builder', () => {
+  test('PLAN-20 a 120-box, two-gift quote with a 3-row CSV sends one enquiry holding exactly what was chosen', async ({ page, request }) => {
+    await openBuilder(page);
+    const form = builder(page);
+    await form.getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' }).fill('70');
+    await form.getByRole('spinbutton', { name: 'Boxes of Executive Dry Fruit Box' }).fill('50');
+    await expect(form.getByText('120 boxes: the minimum order of 25 is met.')).toBeVisible();
+    await expect(page).toHaveURL(/gifts=gift-1%3A70%2Cgift-2%3A50/);
+
+    await form.getByRole('radio', { name: 'Printed message' }).check();
+    await form.getByRole('textbox', { name: 'Message to print' }).fill('Happy Diwali from Acme');
+    await expect(form.getByText('98 of 120 characters left')).toBeVisible();
+    await form.getByLabel('Delivery date').fill(daysFromToday(30));
+    await form.getByRole('radio', { name: 'Several addresses' }).check();
+    const rows = [
+      { name: 'Ravi Kumar', phone: '+91 98480 11111', address: 'Flat 2, Road 1, Banjara Hills', city: 'Hyderabad', pincode: '500034' },
+      { name: 'Sita Menon', phone: '9848022222', address: '14 MG Road', city: 'Bengaluru', pincode: '560001' },
+      { name: 'Imran Ali', phone: '+91 98480 33333', address: '7 Park Street', city: 'Kolkata', pincode: '700016' },
+    ];
+    const csv = [CSV_HEADER, ...rows.map((r) => `${r.name},${r.phone},"${r.address}",${r.city},${r.pincode}`)].join('\n');
+    await form.getByLabel('Recipients file (CSV)').setInputFiles({ name: 'team.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(form.getByText('3 recipients read from team.csv.')).toBeVisible();
+    await expect(form.getByText('Indicative total: ₹1,35,500')).toBeVisible();
+
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Asha Reddy');
+    await form.getByRole('textbox', { name: 'Email' }).fill('asha.quote@example.com');
+    const before = (await storedEnquiries(request)).length;
+    await form.getByRole('button', { name: 'Send quote request' }).click();
+    const status = form.getByText(/Your enquiry reference is/);
+    await expect(status).toBeVisible();
+    const reference = REFERENCE.exec((await status.textContent()) ?? '')?.[0];
+
+    const all = await storedEnquiries(request);
+    expect(all.length).toBe(before + 1);
+    const stored = all.find((enquiry) => enquiry.reference === reference);
+    expect(stored?.category).toBe('corporate');
+    expect(stored?.items?.map(({ id, quantity, lineTotal }) => ({ id, quantity, lineTotal }))).toEqual([
+      { id: 'gift-1', quantity: 70, lineTotal: 63_000 },
+      { id: 'gift-2', quantity: 50, lineTotal: 72_500 },
+    ]);
+    expect(stored?.indicativeTotal).toBe(135_500);
+    expect(stored?.neededBy).toBe(daysFromToday(30));
+    expect(stored?.gifting).toEqual({ branding: 'printed-message', printedMessage: 'Happy Diwali from Acme', delivery: 'several', recipients: rows });
+    expect(stored?.message).toContain('3. Imran Ali, +91 98480 33333, 7 Park Street, Kolkata 700016');
+  });
+
+  test('PLAN-21 a bad CSV shows each bad line by number and nothing is sent', async ({ page, request }) => {
+    await openBuilder(page);
+    const form = builder(page);
+    await form.getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' }).fill('30');
+    await form.getByLabel('Delivery date').fill(daysFromToday(30));
+    await form.getByRole('radio', { name: 'Several addresses' }).check();
+    const csv = [CSV_HEADER, 'Ravi,9848011111,Road 1,Hyderabad,500034', 'Sita,12345,Road 2,Pune,411001', 'Imran,9848033333,,Kolkata,7000'].join('\n');
+    await form.getByLabel('Recipients file (CSV)').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const errors = form.getByRole('alert').filter({ hasText: 'bad.csv has 2 problems' });
+    await expect(errors.getByRole('listitem')).toHaveText(['Line 3: phone needs 10 to 15 digits', 'Line 4: address is empty; pincode must be 6 digits']);
+
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Asha Reddy');
+    await form.getByRole('textbox', { name: 'Email' }).fill('asha.bad@example.com');
+    const before = (await storedEnquiries(request)).length;
+    await form.getByRole('button', { name: 'Send quote request' }).click();
+    await expect(form.getByText('Fix the recipients file: see the lines listed above.')).toBeVisible();
+    expect((await storedEnquiries(request)).length).toBe(before);
+  });
+
+  test('PLAN-22 the minimum order and lead time are shown, a past date is refused, and a shared link restores the quote', async ({ page }) => {
+    await page.goto(`/corporate-gifting?gifts=gift-3:10&date=${daysFromToday(5)}&city=Pune#quote-builder`);
+    const form = builder(page);
+    await hydrated(form.getByRole('spinbutton', { name: 'Boxes of Sohan Halwa Heritage Tin' }));
+    await expect(form.getByRole('spinbutton', { name: 'Boxes of Sohan Halwa Heritage Tin' })).toHaveValue('10');
+    await expect(form.getByText('Minimum order: 25 boxes in total for most collections. Add 15 more.')).toBeVisible();
+    await expect(form.getByText('That is 5 days away. We recommend placing bulk orders 2-3 weeks ahead; we will tell you what we can still do.')).toBeVisible();
+    await form.getByLabel('Delivery date').fill(daysFromToday(-1));
+    await expect(form.getByText('That date has passed. Please choose today or a later date.')).toBeVisible();
+    await expect(form.getByRole('link', { name: 'Download the recipients template (CSV)' })).toHaveCount(0);
+    await form.getByRole('radio', { name: 'Several addresses' }).check();
+    await expect(form.getByRole('link', { name: 'Download the recipients template (CSV)' })).toHaveAttribute('download', 'recipients-template.csv');
+  });
+});
