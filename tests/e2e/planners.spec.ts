@@ -130,3 +130,69 @@ test.describe('corporate gift quote builder', () => {
     await expect(form.getByRole('link', { name: 'Download the recipients template (CSV)' })).toHaveAttribute('download', 'recipients-template.csv');
   });
 });
+
+test.describe('event planner', () => {
+  const planner = (page: Page) => page.getByRole('form', { name: 'Event planner' });
+
+  test('PLAN-30 the planner is reachable from home, catering and hotels', async ({ page }) => {
+    for (const path of ['/', '/catering-events', '/hotels-banquet']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Open the event planner' })).toHaveAttribute('href', '/event-planner');
+    }
+  });
+
+  test('PLAN-31 a 300-guest wedding over 2 days proposes Darbar Hall, the Luxury package and rooms, and its one enquiry lists them', async ({ page, request }) => {
+    await page.goto('/event-planner');
+    const form = planner(page);
+    await hydrated(form.getByRole('spinbutton', { name: 'Guests' }));
+    await form.getByRole('combobox', { name: 'Occasion' }).selectOption('Wedding');
+    await form.getByLabel('Date').fill(daysFromToday(90));
+    await form.getByRole('spinbutton', { name: 'Guests' }).fill('300');
+    await form.getByRole('spinbutton', { name: 'Days' }).fill('2');
+    await form.getByRole('radio', { name: 'Jain' }).check();
+    const proposal = form.getByRole('list', { name: 'Proposed plan' });
+    await expect(proposal.getByRole('listitem')).toHaveText([
+      /Darbar Hall.*Hotels & Banquets: Darbar Hall \(up to 400 guests\) for 300 guests/,
+      /Luxury package.*Catering & Events: Luxury package \(₹1,00,000 for up to 200 guests\), scaled for 300 guests/,
+      /Rooms for the wedding stay.*Hotels & Banquets: 30 rooms for 2 days \(wedding stay\)/,
+      /Return-gift sweet boxes.*Sweets: 300 return-gift sweet boxes/,
+    ]);
+    await expect(page).toHaveURL(/occasion=wedding&date=\d{4}-\d{2}-\d{2}&guests=300&days=2&diet=jain/);
+    await form.getByRole('checkbox', { name: 'Include Return-gift sweet boxes' }).uncheck();
+    await expect(page).toHaveURL(/drop=return-gifts/);
+
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Lakshmi Narayan');
+    await form.getByRole('textbox', { name: 'Email' }).fill('lakshmi.plan@example.com');
+    const before = (await storedEnquiries(request)).length;
+    await form.getByRole('button', { name: 'Send my event plan' }).click();
+    const status = form.getByText(/Your enquiry reference is/);
+    await expect(status).toBeVisible();
+    const reference = REFERENCE.exec((await status.textContent()) ?? '')?.[0];
+    const all = await storedEnquiries(request);
+    expect(all.length).toBe(before + 1);
+    const stored = all.find((enquiry) => enquiry.reference === reference);
+    expect(stored?.category).toBe('banquets & hotels');
+    expect(stored?.guests).toBe(300);
+    expect(stored?.eventDate).toBe(daysFromToday(90));
+    expect(stored?.plan).toEqual({
+      occasion: 'wedding',
+      days: 2,
+      diet: 'jain',
+      parts: [
+        { team: 'banquets & hotels', label: 'Darbar Hall (up to 400 guests) for 300 guests' },
+        { team: 'restaurants & catering', label: 'Luxury package (₹1,00,000 for up to 200 guests), scaled for 300 guests' },
+        { team: 'banquets & hotels', label: '30 rooms for 2 days (wedding stay)' },
+      ],
+    });
+    expect(stored?.message).toContain('- Banquets & Hotels: 30 rooms for 2 days (wedding stay)');
+  });
+
+  test('PLAN-32 a date inside the lead time is warned with the FAQ weeks; above 400 guests the venue is "talk to us"', async ({ page }) => {
+    await page.goto(`/event-planner?occasion=corporate&date=${daysFromToday(10)}&guests=450&days=1`);
+    const form = planner(page);
+    await hydrated(form.getByRole('spinbutton', { name: 'Guests' }));
+    await expect(form.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('450');
+    await expect(form.getByText('That is 10 days away. We recommend booking 6-8 weeks ahead; we will tell you what we can still do.')).toBeVisible();
+    await expect(form.getByRole('list', { name: 'Proposed plan' }).getByRole('listitem').first()).toContainText('Talk to us about the venue');
+  });
+});

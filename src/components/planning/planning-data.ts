@@ -6,6 +6,8 @@
 import { getCollection } from 'astro:content';
 import { rupeesFromText } from '../../lib/content/content-fields-schema.ts';
 import type { PlanningFacts } from '../../lib/content/planning-facts-schema.ts';
+import { slugify } from '../../lib/catalogue/product-id.ts';
+import type { PlannerFacts } from '../../islands/event-planner/use-event-plan.ts';
 import { corporateGiftId } from '../../lib/catalogue/builtin-products.ts';
 import type { QuoteGift } from '../../lib/planning/gift-quote.ts';
 import type { Festival, OrderByFacts } from '../../lib/planning/order-by.ts';
@@ -28,4 +30,18 @@ export async function loadFestivals(): Promise<Festival[]> {
 
 export function orderByFacts(facts: PlanningFacts): OrderByFacts {
   return { giftingWeeks: facts.gifting.leadTimeWeeks, cateringWeeks: facts.catering.leadTimeWeeks, cateringPeakWeeks: facts.catering.peakLeadTimeWeeks };
+}
+
+/** What the event planner proposes from: halls, packages, stays, return gifts and catering lead times. */
+export async function loadPlannerFacts(facts: PlanningFacts): Promise<PlannerFacts> {
+  const [hospitality] = await getCollection('hospitality');
+  if (!hospitality) throw new Error('content/hospitality/hospitality.json is missing');
+  const packages = await getCollection('event-packages');
+  return {
+    halls: hospitality.data.banquetHalls.map((hall) => ({ id: slugify(hall.name), name: hall.name, capacity: hall.capacity })),
+    packages: packages.map(({ id, data }) => ({ id, name: data.name, price: data.price, maxGuests: data.maxGuests })),
+    stay: facts.stays,
+    guestsPerBox: facts.returnGifts.guestsPerBox,
+    catering: facts.catering,
+  };
 }

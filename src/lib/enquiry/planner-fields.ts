@@ -6,10 +6,10 @@
 import { z } from 'astro/zod';
 import { DIET_STYLES, OCCASIONS, type DietStyle, type Occasion } from '../planning/event-plan.ts';
 import { BRANDING_OPTIONS } from '../planning/branding.ts';
+import { PLANNER_LIMITS } from '../planning/planner-limits.ts';
 import { RECIPIENT_COLUMNS, recipientProblems, type Recipient } from '../planning/recipients-csv.ts';
 
-/** The server's hard caps; content/planning sets the visitor-facing limits within them (a unit test checks). */
-export const PLANNER_LIMITS = { recipients: 2000, printedMessage: 500, city: 60, planParts: 8, partLabel: 300, days: 30 } as const;
+export { PLANNER_LIMITS };
 
 export const PLANNER_MESSAGES = {
   recipientsTooMany: `Please send at most ${PLANNER_LIMITS.recipients.toLocaleString('en-IN')} recipients.`,

@@ -1,7 +1,7 @@
 /** The planners' pure rules (issue #17): hall, package, rooms, lead time, MOQ, order-by date, travel label, CSV. */
 import { describe, expect, test } from 'vitest';
 import { addDays, daysBetween, isIsoDate } from '../../../../src/lib/planning/calendar-days.ts';
-import { chooseHall, choosePackage, proposeRooms, returnGiftBoxes } from '../../../../src/lib/planning/event-plan.ts';
+import { chooseHall, choosePackage, proposePlan, proposeRooms, returnGiftBoxes } from '../../../../src/lib/planning/event-plan.ts';
 import { checkMinimumOrder, indicativeQuoteTotal, messageCharactersLeft, pricedLines } from '../../../../src/lib/planning/gift-quote.ts';
 import { cateringLeadWeeks, checkLeadTime, leadTimeMessage } from '../../../../src/lib/planning/lead-time.ts';
 import { deadlinesFor, festivalToAnnounce, upcomingFestivals } from '../../../../src/lib/planning/order-by.ts';
@@ -56,10 +56,11 @@ describe('choosePackage (PLAN-02)', () => {
     [101, 'Luxury'],
     [200, 'Luxury'],
   ])('%i guests -> %s', (guests, name) => {
-    expect(choosePackage(packages, guests)?.name).toBe(name);
+    expect(choosePackage(packages, guests)).toEqual({ pack: expect.objectContaining({ name }), fits: true });
   });
-  test('above the largest package a custom quote is needed (undefined)', () => {
-    expect(choosePackage(packages, 201)).toBeUndefined();
+  test('above the largest limit the largest package is proposed, marked as scaled', () => {
+    expect(choosePackage(packages, 300)).toEqual({ pack: expect.objectContaining({ name: 'Luxury' }), fits: false });
+    expect(choosePackage([], 30)).toBeUndefined();
   });
 });
 
@@ -75,6 +76,26 @@ describe('proposeRooms and returnGiftBoxes (PLAN-03)', () => {
   test('one box per guest, rounded up per box size', () => {
     expect(returnGiftBoxes(300, 1)).toBe(300);
     expect(returnGiftBoxes(301, 4)).toBe(76);
+  });
+});
+
+describe('proposePlan (PLAN-15)', () => {
+  const facts = { halls, packages, stay, guestsPerBox: 1 };
+  test('a 300-guest wedding over 2 days: Darbar Hall, the Luxury package scaled, rooms and 300 boxes', () => {
+    expect(proposePlan({ occasion: 'wedding', guests: 300, days: 2 }, facts)).toEqual([
+      { id: 'hall', team: 'banquets & hotels', title: 'Darbar Hall', label: 'Darbar Hall (up to 400 guests) for 300 guests' },
+      { id: 'catering', team: 'restaurants & catering', title: 'Luxury package', label: 'Luxury package (₹1,00,000 for up to 200 guests), scaled for 300 guests' },
+      { id: 'rooms', team: 'banquets & hotels', title: 'Rooms for the wedding stay', label: '30 rooms for 2 days (wedding stay)' },
+      { id: 'return-gifts', team: 'sweets', title: 'Return-gift sweet boxes', label: '300 return-gift sweet boxes' },
+    ]);
+  });
+  test('a 500-guest corporate day: talk to us about the venue, no rooms', () => {
+    const parts = proposePlan({ occasion: 'corporate', guests: 500, days: 1 }, facts);
+    expect(parts.map((part) => part.title)).toEqual(['Talk to us about the venue', 'Luxury package', 'Return-gift sweet boxes']);
+    expect(parts[0]?.label).toBe('A venue for 500 guests: more than our largest hall seats (400); talk to us');
+  });
+  test('no guests, no plan', () => {
+    expect(proposePlan({ occasion: 'wedding', guests: 0, days: 2 }, facts)).toEqual([]);
   });
 });
 

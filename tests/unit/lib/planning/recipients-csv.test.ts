@@ -49,3 +49,16 @@ describe('quote in the address (PLAN-14)', async () => {
     expect(quoteFromParams(params, ['gift-1', 'gift-2', 'gift-3'])).toEqual({ ...EMPTY_QUOTE, lines: [{ id: 'gift-3', quantity: 4 }], delivery: 'several' });
   });
 });
+
+describe('plan in the address (PLAN-16)', async () => {
+  const { planFromParams, planToParams, EMPTY_PLAN } = await import('../../../../src/lib/planning/plan-url.ts');
+  test('round-trips a plan', () => {
+    const plan = { occasion: 'wedding' as const, date: '2027-02-14', guests: 300, days: 2, diet: 'jain' as const, dropped: ['rooms' as const] };
+    const params = planToParams(plan, new URLSearchParams());
+    expect(params.toString()).toBe('occasion=wedding&date=2027-02-14&guests=300&days=2&diet=jain&drop=rooms');
+    expect(planFromParams(params)).toEqual(plan);
+  });
+  test('falls back on unknown values', () => {
+    expect(planFromParams(new URLSearchParams('occasion=party&guests=-3&days=x&diet=keto&drop=dessert'))).toEqual(EMPTY_PLAN);
+  });
+});
