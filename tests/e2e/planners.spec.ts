@@ -196,3 +196,34 @@ test.describe('event planner', () => {
     await expect(form.getByRole('list', { name: 'Proposed plan' }).getByRole('listitem').first()).toContainText('Talk to us about the venue');
   });
 });
+
+test.describe('order-by festival calendar', () => {
+  // content/festivals/diwali.json: Diwali on 2027-10-29 (peak season). Sweets 3 weeks before (gifting
+  // lead time 2-3 weeks), catering 8 weeks before (peak lead time 6-8 weeks).
+  test('PLAN-40 with the clock on 25 Sept 2027 the calendar shows Diwali 2027 with its order-by days and hides past festivals', async ({ page }) => {
+    await page.clock.install({ time: new Date('2027-09-25T06:00:00Z') });
+    await page.goto('/festival-calendar');
+    const list = page.getByRole('list', { name: 'Festivals and order-by dates' });
+    const diwali = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Diwali Fri, 29 Oct, 2027/ }) });
+    await expect(diwali.getByRole('definition')).toHaveText(['Fri, 8 Oct, 2027', 'Fri, 3 Sept, 2027 (passed)']);
+    await expect(list.getByRole('heading', { name: /Diwali Sun, 8 Nov, 2026/ })).toBeHidden();
+    await expect(list.getByRole('heading', { level: 2 }).first()).toHaveText('Dussehra Sat, 9 Oct, 2027');
+  });
+
+  test('PLAN-41 the sweets pages show a compact banner for the festival whose order-by day is near, and none when none is', async ({ page }) => {
+    await page.clock.install({ time: new Date('2027-09-25T06:00:00Z') });
+    for (const path of ['/mithai', '/mithai/shop']) {
+      await page.goto(path);
+      const banner = page.getByRole('complementary', { name: 'Festival order-by dates' });
+      await expect(banner).toContainText('Diwali is on Fri, 29 Oct, 2027. Order bulk sweets by Fri, 8 Oct, 2027.');
+      await expect(banner.getByRole('link', { name: 'Festival calendar' })).toHaveAttribute('href', '/festival-calendar');
+    }
+  });
+
+  test('PLAN-42 no banner when no festival order-by day is within the window', async ({ page }) => {
+    await page.clock.install({ time: new Date('2027-06-01T06:00:00Z') });
+    await page.goto('/mithai/shop');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Festival order-by dates' })).toBeHidden();
+  });
+});

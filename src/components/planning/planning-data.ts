@@ -10,7 +10,7 @@ import { slugify } from '../../lib/catalogue/product-id.ts';
 import type { PlannerFacts } from '../../islands/event-planner/use-event-plan.ts';
 import { corporateGiftId } from '../../lib/catalogue/builtin-products.ts';
 import type { QuoteGift } from '../../lib/planning/gift-quote.ts';
-import type { Festival, OrderByFacts } from '../../lib/planning/order-by.ts';
+import { upcomingFestivals, type Festival, type FestivalDeadline, type OrderByFacts } from '../../lib/planning/order-by.ts';
 
 export async function loadPlanningFacts(): Promise<PlanningFacts> {
   const [entry] = await getCollection('planning');
@@ -44,4 +44,9 @@ export async function loadPlannerFacts(facts: PlanningFacts): Promise<PlannerFac
     guestsPerBox: facts.returnGifts.guestsPerBox,
     catering: facts.catering,
   };
+}
+
+/** Every dated festival with its order-by days, soonest first (the page hides past ones in the browser). */
+export async function loadFestivalDeadlines(facts: PlanningFacts): Promise<FestivalDeadline[]> {
+  return upcomingFestivals(await loadFestivals(), '0000-01-01', orderByFacts(facts));
 }

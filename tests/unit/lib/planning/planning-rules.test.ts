@@ -179,3 +179,22 @@ describe('travelBand (PLAN-07)', () => {
     expect(travelBand(bands, undefined)).toBeUndefined();
   });
 });
+
+describe('festivalBanner (PLAN-17)', async () => {
+  const { festivalBanner } = await import('../../../../src/lib/planning/festival-view.ts');
+  const deadlines = [
+    { id: 'dussehra', name: 'Dussehra', description: 'd', date: '2027-10-09', sweetsBy: '2027-09-18', cateringBy: '2027-08-14' },
+    { id: 'diwali', name: 'Diwali', description: 'd', date: '2027-10-29', sweetsBy: '2027-10-08', cateringBy: '2027-09-03' },
+  ];
+  test('names the festival whose sweets order-by day is next, with its catering day while still ahead', () => {
+    expect(festivalBanner(deadlines, '2027-09-01', 30)).toBe('Dussehra is on Sat, 9 Oct, 2027. Order bulk sweets by Sat, 18 Sept, 2027.');
+    expect(festivalBanner(deadlines, '2027-09-19', 30)).toBe('Diwali is on Fri, 29 Oct, 2027. Order bulk sweets by Fri, 8 Oct, 2027.');
+    expect(festivalBanner(deadlines, '2027-09-02', 30)).toBe('Dussehra is on Sat, 9 Oct, 2027. Order bulk sweets by Sat, 18 Sept, 2027.');
+  });
+  test('adds the catering day while it is still ahead', () => {
+    expect(festivalBanner(deadlines.slice(1), '2027-09-01', 40)).toBe('Diwali is on Fri, 29 Oct, 2027. Order bulk sweets by Fri, 8 Oct, 2027 and book catering by Fri, 3 Sept, 2027.');
+  });
+  test('shows nothing when no order-by day is within the window', () => {
+    expect(festivalBanner(deadlines, '2027-06-01', 30)).toBeUndefined();
+  });
+});
