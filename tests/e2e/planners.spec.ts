@@ -227,3 +227,28 @@ test.describe('order-by festival calendar', () => {
     await expect(page.getByRole('complementary', { name: 'Festival order-by dates' })).toBeHidden();
   });
 });
+
+test.describe('travels well', () => {
+  // The product's own facts come first; related product cards below repeat some terms.
+  const fact = (page: Page, term: string) => page.getByRole('term').filter({ hasText: term }).first().locator('xpath=following-sibling::dd[1]');
+
+  test('PLAN-50 a 60-day-shelf-life sweet shows "Abroad" on its product pages; a refrigerated one stays in Hyderabad', async ({ page }) => {
+    // content/diwali-sweets/sohan-halwa.json: "60 Days"; double-ka-meetha: refrigerated.
+    for (const path of ['/product/sohan-halwa', '/diwali-product/sohan-halwa']) {
+      await page.goto(path);
+      await expect(fact(page, 'Shelf life')).toHaveText('60 Days');
+      await expect(fact(page, 'Travels well')).toHaveText('Abroad. Keeps long enough to travel abroad in a suitcase or by courier.');
+    }
+    await page.goto('/product/double-ka-meetha');
+    await expect(fact(page, 'Travels well')).toHaveText('In Hyderabad. Keeps for a few days: fine to carry across the city.');
+  });
+
+  test('PLAN-51 the shipping guide lists each sweet under the band it reaches', async ({ page }) => {
+    await page.goto('/shipping-guide');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping guide' })).toBeVisible();
+    const abroad = page.getByRole('list', { name: 'Sweets that travel: Abroad' });
+    await expect(abroad.getByRole('link', { name: 'Sohan Halwa', exact: true })).toHaveAttribute('href', '/product/sohan-halwa');
+    await expect(page.getByRole('list', { name: 'Sweets that travel: In Hyderabad' }).getByRole('link', { name: 'Double Ka Meetha' })).toBeVisible();
+    await expect(abroad.getByRole('link', { name: 'Double Ka Meetha' })).toHaveCount(0);
+  });
+});

@@ -43,6 +43,11 @@ export const planningFactsSchema = z.strictObject({
     guestsPerRoom: positive,
   }),
   returnGifts: z.strictObject({ guestsPerBox: positive }),
+  /** The shipping guide page: its intro and sections (packing, NRI gifting, luggage). */
+  shippingGuide: z.strictObject({
+    intro: textSchema,
+    sections: z.array(z.strictObject({ title: textSchema, text: textSchema })).min(1),
+  }),
   /** A festival's banner shows on the sweets pages from this many days before its order-by date. */
   festivalBannerDays: positive,
   travel: z

@@ -29,3 +29,22 @@ export function travelBand(
   const limited = needsRefrigeration(shelfLife, storage) ? reachable.filter((band) => band.id === 'same-day' || band.id === 'hyderabad') : reachable;
   return limited[limited.length - 1];
 }
+
+/** The "Travels well" line of a product page: "Abroad. Keeps long enough to travel abroad…"; undefined without a shelf life. */
+export function travelFact(bands: readonly TravelBandFacts[], shelfLife: string | undefined, storage?: string): string | undefined {
+  const band = travelBand(bands, shelfLife, storage);
+  return band ? `${band.label}. ${band.text}` : undefined;
+}
+
+export interface TravelGroup<T> {
+  band: TravelBandFacts;
+  items: T[];
+}
+
+/** Items grouped by the band they reach, in the bands' order (items without a shelf life left out). */
+export function groupByTravel<T extends { shelfLife?: string | undefined; storageInstructions?: string | undefined }>(
+  bands: readonly TravelBandFacts[],
+  items: readonly T[],
+): TravelGroup<T>[] {
+  return bands.map((band) => ({ band, items: items.filter((item) => travelBand(bands, item.shelfLife, item.storageInstructions)?.id === band.id) }));
+}
