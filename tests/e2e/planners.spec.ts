@@ -252,3 +252,11 @@ test.describe('travels well', () => {
     await expect(abroad.getByRole('link', { name: 'Double Ka Meetha' })).toHaveCount(0);
   });
 });
+
+test('PLAN-60 the footer quick links lead to the planners on every page', async ({ page }) => {
+  await page.goto('/about');
+  const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick links' });
+  await expect(links.getByRole('link', { name: 'Event Planner' })).toHaveAttribute('href', '/event-planner');
+  await expect(links.getByRole('link', { name: 'Festival Calendar' })).toHaveAttribute('href', '/festival-calendar');
+  await expect(links.getByRole('link', { name: 'Shipping Guide' })).toHaveAttribute('href', '/shipping-guide');
+});
