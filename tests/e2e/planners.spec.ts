@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { sharedStaffUser } from './support/staff.ts';
-import { hydrated } from './support/storefront.ts';
+import { hydrated, serveStaffProducts } from './support/storefront.ts';
 
 const REFERENCE = /RS-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}/;
 
@@ -241,6 +241,21 @@ test.describe('travels well', () => {
     }
     await page.goto('/product/double-ka-meetha');
     await expect(fact(page, 'Travels well')).toHaveText('In Hyderabad. Keeps for a few days: fine to carry across the city.');
+  });
+
+  test('PLAN-52 the shop filters by how far a sweet travels, and keeps the choice in its address', async ({ page }) => {
+    await serveStaffProducts(page);
+    await page.goto('/mithai/shop');
+    const shelf = page.getByRole('region', { name: 'Products' });
+    await hydrated(page.getByRole('combobox', { name: 'Sort products' }));
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Travels well to' }).selectOption('Abroad');
+    await expect(page).toHaveURL(/travel=abroad/);
+    // The Diwali Collection sweets keeping 45 days or more without a fridge (content/diwali-sweets), in featured order.
+    await expect(page.getByText('Showing 5 of 5 products')).toBeVisible();
+    await expect(shelf.getByRole('heading', { level: 3 })).toHaveText(['Sohan Halwa', 'Bikaneri Bhujia', 'Hyderabadi Mixture', 'Masala Kaju', 'Butter Murukku']);
+    await page.reload();
+    await expect(page.getByText('Showing 5 of 5 products')).toBeVisible();
   });
 
   test('PLAN-51 the shipping guide lists each sweet under the band it reaches', async ({ page }) => {

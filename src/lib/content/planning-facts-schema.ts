@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { textSchema } from './content-fields-schema.ts';
+import { TRAVEL_BAND_IDS } from '../planning/travel-label.ts';
 
 const positive = z.number().int().positive();
 
@@ -14,7 +15,7 @@ const weeksSchema = z
   .refine((weeks) => weeks.min <= weeks.max, { error: 'min must not exceed max' });
 
 export const travelBandSchema = z.strictObject({
-  id: z.enum(['same-day', 'hyderabad', 'india', 'abroad']),
+  id: z.enum(TRAVEL_BAND_IDS),
   label: textSchema,
   /** The shortest shelf life, in days, that reaches this band. */
   minDays: z.number().int().min(0),

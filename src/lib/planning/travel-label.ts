@@ -5,8 +5,15 @@
  */
 import { shelfLifeDays } from '../catalogue/dietary.ts';
 
+export const TRAVEL_BAND_IDS = ['same-day', 'hyderabad', 'india', 'abroad'] as const;
+export type TravelBandId = (typeof TRAVEL_BAND_IDS)[number];
+
+export function isTravelBandId(value: string): value is TravelBandId {
+  return (TRAVEL_BAND_IDS as readonly string[]).includes(value);
+}
+
 export interface TravelBandFacts {
-  id: 'same-day' | 'hyderabad' | 'india' | 'abroad';
+  id: TravelBandId;
   label: string;
   minDays: number;
   text: string;
@@ -47,4 +54,11 @@ export function groupByTravel<T extends { shelfLife?: string | undefined; storag
   items: readonly T[],
 ): TravelGroup<T>[] {
   return bands.map((band) => ({ band, items: items.filter((item) => travelBand(bands, item.shelfLife, item.storageInstructions)?.id === band.id) }));
+}
+
+/** True when a product travels at least as far as the band `wanted` (the catalogue's "Travels to" filter). */
+export function reachesBand(bands: readonly TravelBandFacts[], wanted: TravelBandId, shelfLife: string | undefined, storage?: string): boolean {
+  const band = travelBand(bands, shelfLife, storage);
+  if (!band) return false;
+  return TRAVEL_BAND_IDS.indexOf(band.id) >= TRAVEL_BAND_IDS.indexOf(wanted);
 }

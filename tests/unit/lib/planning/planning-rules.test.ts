@@ -198,3 +198,20 @@ describe('festivalBanner (PLAN-17)', async () => {
     expect(festivalBanner(deadlines, '2027-06-01', 30)).toBeUndefined();
   });
 });
+
+describe('reachesBand and the travel parameter (PLAN-18)', async () => {
+  const { reachesBand } = await import('../../../../src/lib/planning/travel-label.ts');
+  const { queryFromParams, queryString } = await import('../../../../src/lib/catalogue/catalogue-url.ts');
+  test('a sweet reaches its own band and every nearer one, never a farther one', () => {
+    expect(reachesBand(bands, 'abroad', '60 Days')).toBe(true);
+    expect(reachesBand(bands, 'india', '60 Days')).toBe(true);
+    expect(reachesBand(bands, 'abroad', '30 Days')).toBe(false);
+    expect(reachesBand(bands, 'india', '5 Days (refrigerated)')).toBe(false);
+    expect(reachesBand(bands, 'same-day', undefined)).toBe(false);
+  });
+  test('the shop address keeps a known band and drops an unknown one', () => {
+    expect(queryFromParams(new URLSearchParams('travel=abroad')).travel).toBe('abroad');
+    expect(queryFromParams(new URLSearchParams('travel=mars')).travel).toBeUndefined();
+    expect(queryString({ ...queryFromParams(new URLSearchParams()), travel: 'india' })).toBe('?travel=india');
+  });
+});
