@@ -3,7 +3,7 @@
  * festival calendar and the "travels well" labels. What was stored is read back through the staff
  * API (GET /api/contact), as the staff screens read it.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sharedStaffUser } from './support/staff.ts';
 import { expectNoSeriousA11yViolations, hydrated, serveStaffProducts } from './support/storefront.ts';
 
@@ -11,6 +11,7 @@ const REFERENCE = /RS-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}/;
 
 interface StoredEnquiry {
   reference?: string;
+  email: string;
   category: string;
   message: string;
   items?: { kind: string; id: string; quantity: number; lineTotal?: number }[];
@@ -40,6 +41,26 @@ async function storedEnquiries(request: APIRequestContext): Promise<StoredEnquir
 function daysFromToday(days: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A fresh address per run, so the enquiries a test sent can be told apart from any other. */
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/**
+ * Fills the contact fields, presses the send button and answers the enquiries stored under that
+ * email (exactly one is expected), after checking the reference the page showed is the stored one.
+ */
+async function sendAndRead(form: Locator, button: string, request: APIRequestContext, name: string): Promise<StoredEnquiry> {
+  const email = uniqueEmail(name.split(' ')[0]?.toLowerCase() ?? 'visitor');
+  await form.getByRole('textbox', { name: 'Your name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('button', { name: button }).click();
+  const status = form.getByText(/Your enquiry reference is/);
+  await expect(status).toBeVisible();
+  const reference = REFERENCE.exec((await status.textContent()) ?? '')?.[0];
+  const mine = (await storedEnquiries(request)).filter((enquiry) => enquiry.email === email);
+  expect(mine.map((enquiry) => enquiry.reference)).toEqual([reference]);
+  return mine[0] as StoredEnquiry;
 }
 
 const builder = (page: Page) => page.getByRole('form', { name: 'Gift quote builder' });
@@ -75,17 +96,7 @@ test.describe('corporate gift quote builder', () => {
     await expect(form.getByText('3 recipients read from team.csv.')).toBeVisible();
     await expect(form.getByText('Indicative total: ₹1,35,500')).toBeVisible();
 
-    await form.getByRole('textbox', { name: 'Your name' }).fill('Asha Reddy');
-    await form.getByRole('textbox', { name: 'Email' }).fill('asha.quote@example.com');
-    const before = (await storedEnquiries(request)).length;
-    await form.getByRole('button', { name: 'Send quote request' }).click();
-    const status = form.getByText(/Your enquiry reference is/);
-    await expect(status).toBeVisible();
-    const reference = REFERENCE.exec((await status.textContent()) ?? '')?.[0];
-
-    const all = await storedEnquiries(request);
-    expect(all.length).toBe(before + 1);
-    const stored = all.find((enquiry) => enquiry.reference === reference);
+    const stored = await sendAndRead(form, 'Send quote request', request, 'Asha Reddy');
     expect(stored?.category).toBe('corporate');
     expect(stored?.items?.map(({ id, quantity, lineTotal }) => ({ id, quantity, lineTotal }))).toEqual([
       { id: 'gift-1', quantity: 70, lineTotal: 63_000 },
@@ -108,12 +119,12 @@ test.describe('corporate gift quote builder', () => {
     const errors = form.getByRole('alert').filter({ hasText: 'bad.csv has 2 problems' });
     await expect(errors.getByRole('listitem')).toHaveText(['Line 3: phone needs 10 to 15 digits', 'Line 4: address is empty; pincode must be 6 digits']);
 
+    const email = uniqueEmail('asha');
     await form.getByRole('textbox', { name: 'Your name' }).fill('Asha Reddy');
-    await form.getByRole('textbox', { name: 'Email' }).fill('asha.bad@example.com');
-    const before = (await storedEnquiries(request)).length;
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
     await form.getByRole('button', { name: 'Send quote request' }).click();
     await expect(form.getByText('Fix the recipients file: see the lines listed above.')).toBeVisible();
-    expect((await storedEnquiries(request)).length).toBe(before);
+    expect((await storedEnquiries(request)).filter((enquiry) => enquiry.email === email)).toEqual([]);
   });
 
   test('PLAN-22 the minimum order and lead time are shown, a past date is refused, and a shared link restores the quote', async ({ page }) => {
@@ -161,16 +172,7 @@ test.describe('event planner', () => {
     await form.getByRole('checkbox', { name: 'Include Return-gift sweet boxes' }).uncheck();
     await expect(page).toHaveURL(/drop=return-gifts/);
 
-    await form.getByRole('textbox', { name: 'Your name' }).fill('Lakshmi Narayan');
-    await form.getByRole('textbox', { name: 'Email' }).fill('lakshmi.plan@example.com');
-    const before = (await storedEnquiries(request)).length;
-    await form.getByRole('button', { name: 'Send my event plan' }).click();
-    const status = form.getByText(/Your enquiry reference is/);
-    await expect(status).toBeVisible();
-    const reference = REFERENCE.exec((await status.textContent()) ?? '')?.[0];
-    const all = await storedEnquiries(request);
-    expect(all.length).toBe(before + 1);
-    const stored = all.find((enquiry) => enquiry.reference === reference);
+    const stored = await sendAndRead(form, 'Send my event plan', request, 'Lakshmi Narayan');
     expect(stored?.category).toBe('banquets & hotels');
     expect(stored?.guests).toBe(300);
     expect(stored?.eventDate).toBe(daysFromToday(90));

@@ -5,14 +5,12 @@
  * enquiry listing every part for the teams involved (or a WhatsApp message). The plan lives in the
  * address, so it can be shared in a family group.
  */
-import { useState, type SubmitEvent } from 'react';
 import { whatsappUrl } from '../../lib/enquiry/list-whatsapp.ts';
 import { DIET_STYLES, DIET_STYLE_LABELS, OCCASIONS, OCCASION_LABELS } from '../../lib/planning/event-plan.ts';
 import { leadTimeMessage } from '../../lib/planning/lead-time.ts';
 import { PLANNER_LIMITS } from '../../lib/planning/planner-limits.ts';
-import ContactFields, { EMPTY_CONTACT, type Contact } from '../planner-kit/ContactFields.tsx';
-import SendStatus from '../planner-kit/SendStatus.tsx';
-import { useSend } from '../planner-kit/use-send.ts';
+import SendPanel from '../planner-kit/SendPanel.tsx';
+import { usePlannerForm } from '../planner-kit/use-send.ts';
 import styles from '../planner-kit/planner.module.css';
 import { planEnquiry, planProblems, planSummary } from './plan-enquiry.ts';
 import { useEventPlan, type PlannerFacts } from './use-event-plan.ts';
@@ -27,18 +25,10 @@ interface Props {
 export default function EventPlanner({ facts, waNumber }: Props) {
   const planner = useEventPlan(facts);
   const { plan, update, parts, kept, lead } = planner;
-  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
-  const [notes, setNotes] = useState('');
-  const sending = useSend();
-  const draft = { plan, kept, lead, contact, notes, maxDays: PLANNER_LIMITS.days };
+  const form = usePlannerForm();
+  const draft = { plan, kept, lead, contact: form.contact, notes: form.notes, maxDays: PLANNER_LIMITS.days };
   const leadText = leadTimeMessage(lead, 'booking');
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = planProblems(draft);
-    if (problems.length > 0) sending.refuse(problems);
-    else void sending.send(planEnquiry(draft));
-  };
+  const submit = form.submitWith(() => planProblems(draft), () => planEnquiry(draft));
 
   return (
     <form className={styles.planner} onSubmit={submit} noValidate aria-label="Event planner">
@@ -119,25 +109,14 @@ export default function EventPlanner({ facts, waNumber }: Props) {
         )}
       </section>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>4. Send your plan</legend>
-        <ContactFields idPrefix="plan" contact={contact} onChange={setContact} />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="plan-notes">
-            Anything else (optional)
-          </label>
-          <textarea id="plan-notes" className={styles.control} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={sending.state.status === 'sending'}>
-            Send my event plan
-          </button>
-          <a className={styles.secondary} href={whatsappUrl(waNumber, `Hi, I am planning an event:\n${planSummary(draft)}`)} target="_blank" rel="noopener noreferrer">
-            Send on WhatsApp
-          </a>
-        </div>
-        <SendStatus state={sending.state} team="Our events team" />
-      </fieldset>
+      <SendPanel
+        idPrefix="plan"
+        legend="4. Send your plan"
+        form={form}
+        submitLabel="Send my event plan"
+        whatsappHref={whatsappUrl(waNumber, `Hi, I am planning an event:\n${planSummary(draft)}`)}
+        team="Our events team"
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { DIET_STYLE_LABELS, OCCASION_LABELS, type PlanPart } from '../../lib/pla
 import type { LeadTimeCheck } from '../../lib/planning/lead-time.ts';
 import type { PlanState } from '../../lib/planning/plan-url.ts';
 import type { Contact } from '../planner-kit/ContactFields.tsx';
+import { contactOf } from '../planner-kit/use-send.ts';
 
 export interface PlanDraft {
   plan: PlanState;
@@ -22,8 +23,6 @@ export function planProblems(draft: PlanDraft): string[] {
   if (draft.plan.guests < 1) problems.push('Enter the number of guests.');
   if (draft.plan.days < 1 || draft.plan.days > draft.maxDays) problems.push(`Choose from 1 to ${draft.maxDays} days.`);
   if (draft.plan.guests >= 1 && draft.kept.length === 0) problems.push('Keep at least one part of the plan.');
-  if (draft.contact.name.trim() === '') problems.push('Enter your name.');
-  if (!/^\S+@\S+\.\S+$/.test(draft.contact.email.trim())) problems.push('Enter a valid email address.');
   return problems;
 }
 
@@ -40,9 +39,7 @@ export function planEnquiry(draft: PlanDraft): PlannerEnquiry {
   const { plan, contact } = draft;
   const notes = draft.notes.trim();
   return {
-    name: contact.name.trim(),
-    email: contact.email.trim(),
-    phone: contact.phone.trim(),
+    ...contactOf(contact),
     category: draft.kept.some((part) => part.team === 'banquets & hotels') ? 'banquets & hotels' : 'restaurants & catering',
     message: [planSummary(draft), ...(notes ? [`Notes: ${notes}`] : [])].join('\n\n'),
     eventDate: plan.date,

@@ -4,15 +4,13 @@
  * indicative total at MRP, then ONE corporate enquiry or a WhatsApp message with the summary.
  * The choices live in the address, so a quote can be shared.
  */
-import { useState, type SubmitEvent } from 'react';
 import { whatsappUrl } from '../../lib/enquiry/list-whatsapp.ts';
 import { formatRupees } from '../../lib/pricing/format-rupees.ts';
 import { BRANDING_LABELS, BRANDING_OPTIONS } from '../../lib/planning/branding.ts';
 import { messageCharactersLeft, totalQuantity, type QuoteGift } from '../../lib/planning/gift-quote.ts';
 import { leadTimeMessage, weeksText } from '../../lib/planning/lead-time.ts';
-import ContactFields, { EMPTY_CONTACT, type Contact } from '../planner-kit/ContactFields.tsx';
-import SendStatus from '../planner-kit/SendStatus.tsx';
-import { useSend } from '../planner-kit/use-send.ts';
+import SendPanel from '../planner-kit/SendPanel.tsx';
+import { usePlannerForm } from '../planner-kit/use-send.ts';
 import styles from '../planner-kit/planner.module.css';
 import GiftPicker from './GiftPicker.tsx';
 import RecipientsUpload from './RecipientsUpload.tsx';
@@ -28,20 +26,13 @@ interface Props {
 export default function GiftQuote({ gifts, facts, waNumber }: Props) {
   const builder = useGiftQuote(gifts, facts);
   const { quote, update, lines, total, minimum, lead } = builder;
-  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
-  const [notes, setNotes] = useState('');
-  const sending = useSend();
-  const draft = { quote, lines, total, minimum, lead, file: builder.file, contact, notes, messageMax: facts.messageMaxCharacters };
+  const form = usePlannerForm();
+  const draft = { quote, lines, total, minimum, lead, file: builder.file, contact: form.contact, notes: form.notes, messageMax: facts.messageMaxCharacters };
   const boxes = totalQuantity(lines);
   const left = messageCharactersLeft(quote.printedMessage, facts.messageMaxCharacters);
   const leadText = leadTimeMessage(lead, 'placing bulk orders');
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = quoteProblems(draft);
-    if (problems.length > 0) sending.refuse(problems);
-    else void sending.send(quoteEnquiry(draft));
-  };
+  const submit = form.submitWith(() => quoteProblems(draft), () => quoteEnquiry(draft));
 
   return (
     <form className={styles.planner} onSubmit={submit} noValidate aria-label="Gift quote builder">
@@ -106,8 +97,14 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
         )}
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>4. Your quote</legend>
+      <SendPanel
+        idPrefix="quote"
+        legend="4. Your quote"
+        form={form}
+        submitLabel="Send quote request"
+        whatsappHref={whatsappUrl(waNumber, `Hi, I would like a quote:\n${quoteSummary(draft)}`)}
+        team="Our corporate team"
+      >
         {lines.length > 0 && (
           <table className={styles.table}>
             <caption className={styles.note}>Your gifts</caption>
@@ -131,23 +128,7 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
         )}
         <p className={styles.total}>Indicative total: {formatRupees(total)}</p>
         <p className={styles.note}>Indicative, at MRP. Our corporate team confirms the final price, branding and delivery with you.</p>
-        <ContactFields idPrefix="quote" contact={contact} onChange={setContact} />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="quote-notes">
-            Anything else (optional)
-          </label>
-          <textarea id="quote-notes" className={styles.control} rows={3} value={notes} onChange={(event) => setNotes(event.target.value)} />
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={sending.state.status === 'sending'}>
-            Send quote request
-          </button>
-          <a className={styles.secondary} href={whatsappUrl(waNumber, `Hi, I would like a quote:\n${quoteSummary(draft)}`)} target="_blank" rel="noopener noreferrer">
-            Send on WhatsApp
-          </a>
-        </div>
-        <SendStatus state={sending.state} team="Our corporate team" />
-      </fieldset>
+      </SendPanel>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { messageCharactersLeft, totalQuantity, type MinimumCheck, type PricedLin
 import type { LeadTimeCheck } from '../../lib/planning/lead-time.ts';
 import type { QuoteState } from '../../lib/planning/quote-url.ts';
 import type { Contact } from '../planner-kit/ContactFields.tsx';
+import { contactOf } from '../planner-kit/use-send.ts';
 import type { RecipientsFile } from './use-gift-quote.ts';
 
 export interface QuoteDraft {
@@ -40,8 +41,6 @@ export function quoteProblems(draft: QuoteDraft): string[] {
     if (!draft.file) problems.push('Upload the recipients file for several addresses.');
     else if (draft.file.errors.length > 0) problems.push('Fix the recipients file: see the lines listed above.');
   }
-  if (draft.contact.name.trim() === '') problems.push('Enter your name.');
-  if (!/^\S+@\S+\.\S+$/.test(draft.contact.email.trim())) problems.push('Enter a valid email address.');
   return problems;
 }
 
@@ -64,9 +63,7 @@ export function quoteEnquiry(draft: QuoteDraft): PlannerEnquiry {
   const { quote, contact } = draft;
   const notes = draft.notes.trim();
   return {
-    name: contact.name.trim(),
-    email: contact.email.trim(),
-    phone: contact.phone.trim(),
+    ...contactOf(contact),
     category: 'corporate',
     message: [quoteSummary(draft), ...(notes ? [`Notes: ${notes}`] : [])].join('\n\n'),
     items: draft.lines.map((line) => ({ kind: 'product', id: line.id, quantity: line.quantity })),

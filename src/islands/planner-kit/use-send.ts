@@ -1,7 +1,11 @@
-/** Sending a planner enquiry: one request at a time, the reference on success, the server's errors otherwise. */
-import { useState } from 'react';
+/**
+ * A planner's enquiry form (issue #17): the visitor's contact and notes, and sending one request at
+ * a time; the reference on success, each reason otherwise (the planner's own checks or the server's).
+ */
+import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../client/api-client.ts';
 import { sendPlannerEnquiry, type PlannerEnquiry } from '../../client/planner-api.ts';
+import { EMPTY_CONTACT, type Contact } from './ContactFields.tsx';
 
 export type SendState =
   | { status: 'idle' }
@@ -14,18 +18,37 @@ function failureMessages(error: unknown): string[] {
   return [error instanceof Error ? error.message : 'Something went wrong. Please try again or call us.'];
 }
 
-export function useSend() {
-  const [state, setState] = useState<SendState>({ status: 'idle' });
-  const send = async (enquiry: PlannerEnquiry) => {
-    if (state.status === 'sending') return;
-    setState({ status: 'sending' });
-    try {
-      const receipt = await sendPlannerEnquiry(enquiry);
-      setState({ status: 'sent', reference: receipt.reference });
-    } catch (error) {
-      setState({ status: 'failed', messages: failureMessages(error) });
-    }
-  };
-  const refuse = (messages: string[]) => setState({ status: 'failed', messages });
-  return { state, send, refuse };
+/** What every planner checks of the contact fields. */
+export function contactProblems(contact: Contact): string[] {
+  return [
+    ...(contact.name.trim() === '' ? ['Enter your name.'] : []),
+    ...(/^\S+@\S+\.\S+$/.test(contact.email.trim()) ? [] : ['Enter a valid email address.']),
+  ];
 }
+
+/** The contact fields of the enquiry, trimmed. */
+export function contactOf(contact: Contact): Pick<PlannerEnquiry, 'name' | 'email' | 'phone'> {
+  return { name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim() };
+}
+
+export function usePlannerForm() {
+  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
+  const [notes, setNotes] = useState('');
+  const [state, setState] = useState<SendState>({ status: 'idle' });
+
+  /** The form's submit handler: refuses with `problems()`, else sends `enquiry()`. */
+  const submitWith = (problems: () => string[], enquiry: () => PlannerEnquiry) => (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.status === 'sending') return;
+    const found = [...problems(), ...contactProblems(contact)];
+    if (found.length > 0) return setState({ status: 'failed', messages: found });
+    setState({ status: 'sending' });
+    sendPlannerEnquiry(enquiry()).then(
+      (receipt) => setState({ status: 'sent', reference: receipt.reference }),
+      (error: unknown) => setState({ status: 'failed', messages: failureMessages(error) }),
+    );
+  };
+  return { contact, setContact, notes, setNotes, state, submitWith };
+}
+
+export type PlannerForm = ReturnType<typeof usePlannerForm>;
