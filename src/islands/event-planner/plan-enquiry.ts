@@ -5,7 +5,7 @@ import { DIET_STYLE_LABELS, OCCASION_LABELS, type PlanPart } from '../../lib/pla
 import type { LeadTimeCheck } from '../../lib/planning/lead-time.ts';
 import type { PlanState } from '../../lib/planning/plan-url.ts';
 import type { Contact } from '../planner-kit/ContactFields.tsx';
-import { contactOf } from '../planner-kit/use-send.ts';
+import { enquiryBase } from '../planner-kit/use-send.ts';
 
 export interface PlanDraft {
   plan: PlanState;
@@ -36,12 +36,10 @@ export function planSummary(draft: Pick<PlanDraft, 'plan' | 'kept'>): string {
 }
 
 export function planEnquiry(draft: PlanDraft): PlannerEnquiry {
-  const { plan, contact } = draft;
-  const notes = draft.notes.trim();
+  const { plan } = draft;
   return {
-    ...contactOf(contact),
+    ...enquiryBase(draft.contact, planSummary(draft), draft.notes),
     category: draft.kept.some((part) => part.team === 'banquets & hotels') ? 'banquets & hotels' : 'restaurants & catering',
-    message: [planSummary(draft), ...(notes ? [`Notes: ${notes}`] : [])].join('\n\n'),
     eventDate: plan.date,
     guests: plan.guests,
     plan: { occasion: plan.occasion, days: plan.days, diet: plan.diet, parts: draft.kept.map(({ team, label }) => ({ team, label })) },

@@ -10,7 +10,7 @@ import { messageCharactersLeft, totalQuantity, type MinimumCheck, type PricedLin
 import type { LeadTimeCheck } from '../../lib/planning/lead-time.ts';
 import type { QuoteState } from '../../lib/planning/quote-url.ts';
 import type { Contact } from '../planner-kit/ContactFields.tsx';
-import { contactOf } from '../planner-kit/use-send.ts';
+import { enquiryBase } from '../planner-kit/use-send.ts';
 import type { RecipientsFile } from './use-gift-quote.ts';
 
 export interface QuoteDraft {
@@ -60,12 +60,10 @@ export function quoteSummary(draft: Pick<QuoteDraft, 'quote' | 'lines' | 'total'
 }
 
 export function quoteEnquiry(draft: QuoteDraft): PlannerEnquiry {
-  const { quote, contact } = draft;
-  const notes = draft.notes.trim();
+  const { quote } = draft;
   return {
-    ...contactOf(contact),
+    ...enquiryBase(draft.contact, quoteSummary(draft), draft.notes),
     category: 'corporate',
-    message: [quoteSummary(draft), ...(notes ? [`Notes: ${notes}`] : [])].join('\n\n'),
     items: draft.lines.map((line) => ({ kind: 'product', id: line.id, quantity: line.quantity })),
     neededBy: quote.date,
     gifting: {

@@ -26,9 +26,15 @@ export function contactProblems(contact: Contact): string[] {
   ];
 }
 
-/** The contact fields of the enquiry, trimmed. */
-export function contactOf(contact: Contact): Pick<PlannerEnquiry, 'name' | 'email' | 'phone'> {
-  return { name: contact.name.trim(), email: contact.email.trim(), phone: contact.phone.trim() };
+/** The contact fields of the enquiry, trimmed, and its message: the planner's summary, then the visitor's notes. */
+export function enquiryBase(contact: Contact, summary: string, notes: string): Pick<PlannerEnquiry, 'name' | 'email' | 'phone' | 'message'> {
+  const note = notes.trim();
+  return {
+    name: contact.name.trim(),
+    email: contact.email.trim(),
+    phone: contact.phone.trim(),
+    message: [summary, ...(note ? [`Notes: ${note}`] : [])].join('\n\n'),
+  };
 }
 
 export function usePlannerForm() {
