@@ -5,7 +5,9 @@ import { chooseHall, choosePackage, proposePlan, proposeRooms, returnGiftBoxes }
 import { checkMinimumOrder, indicativeQuoteTotal, messageCharactersLeft, pricedLines } from '../../../../src/lib/planning/gift-quote.ts';
 import { cateringLeadWeeks, checkLeadTime, leadTimeMessage } from '../../../../src/lib/planning/lead-time.ts';
 import { deadlinesFor, festivalToAnnounce, upcomingFestivals } from '../../../../src/lib/planning/order-by.ts';
-import { travelBand } from '../../../../src/lib/planning/travel-label.ts';
+import { reachesBand, travelBand } from '../../../../src/lib/planning/travel-label.ts';
+import { festivalBanner } from '../../../../src/lib/planning/festival-view.ts';
+import { queryFromParams, queryString } from '../../../../src/lib/catalogue/catalogue-url.ts';
 
 const halls = [
   { id: 'darbar-hall', name: 'Darbar Hall', capacity: 400 },
@@ -180,8 +182,7 @@ describe('travelBand (PLAN-07)', () => {
   });
 });
 
-describe('festivalBanner (PLAN-17)', async () => {
-  const { festivalBanner } = await import('../../../../src/lib/planning/festival-view.ts');
+describe('festivalBanner (PLAN-17)', () => {
   const deadlines = [
     { id: 'dussehra', name: 'Dussehra', description: 'd', date: '2027-10-09', sweetsBy: '2027-09-18', cateringBy: '2027-08-14' },
     { id: 'diwali', name: 'Diwali', description: 'd', date: '2027-10-29', sweetsBy: '2027-10-08', cateringBy: '2027-09-03' },
@@ -199,9 +200,7 @@ describe('festivalBanner (PLAN-17)', async () => {
   });
 });
 
-describe('reachesBand and the travel parameter (PLAN-18)', async () => {
-  const { reachesBand } = await import('../../../../src/lib/planning/travel-label.ts');
-  const { queryFromParams, queryString } = await import('../../../../src/lib/catalogue/catalogue-url.ts');
+describe('reachesBand and the travel parameter (PLAN-18)', () => {
   test('a sweet reaches its own band and every nearer one, never a farther one', () => {
     expect(reachesBand(bands, 'abroad', '60 Days')).toBe(true);
     expect(reachesBand(bands, 'india', '60 Days')).toBe(true);
