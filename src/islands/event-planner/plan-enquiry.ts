@@ -35,11 +35,18 @@ export function planSummary(draft: Pick<PlanDraft, 'plan' | 'kept'>): string {
   ].join('\n');
 }
 
+/** The enquiry's category: the hotel when a hall or rooms are kept, else catering, else sweets (return gifts only). */
+function planCategory(kept: readonly PlanPart[]): PlannerEnquiry['category'] {
+  const teams = new Set(kept.map((part) => part.team));
+  if (teams.has('banquets & hotels')) return 'banquets & hotels';
+  return teams.has('restaurants & catering') ? 'restaurants & catering' : 'sweets';
+}
+
 export function planEnquiry(draft: PlanDraft): PlannerEnquiry {
   const { plan } = draft;
   return {
     ...enquiryBase(draft.contact, planSummary(draft), draft.notes),
-    category: draft.kept.some((part) => part.team === 'banquets & hotels') ? 'banquets & hotels' : 'restaurants & catering',
+    category: planCategory(draft.kept),
     eventDate: plan.date,
     guests: plan.guests,
     plan: { occasion: plan.occasion, days: plan.days, diet: plan.diet, parts: draft.kept.map(({ team, label }) => ({ team, label })) },
