@@ -25,6 +25,8 @@ import { menuDishSchema } from './lib/content/menu-dish-schema.ts';
 import { pageCopySchema } from './lib/content/page-copy-schema.ts';
 import { processStepSchema } from './lib/content/process-step-schema.ts';
 import { testimonialSchema } from './lib/content/testimonial-schema.ts';
+import { planningFactsSchema } from './lib/content/planning-facts-schema.ts';
+import { festivalSchema } from './lib/content/festival-schema.ts';
 
 /** Business constants: one entry, content/site/site.json (id "site"). */
 const site = defineCollection({
@@ -75,6 +77,10 @@ const about = defineCollection({ loader: folder('about'), schema: ({ image }) =>
 /** Section headings and text of each page (content/page-copy/<page>.json, one per page). */
 const pageCopy = defineCollection({ loader: folder('page-copy'), schema: ({ image }) => pageCopySchema(image) });
 
+/** Planners (issue #17): the numbers they work from (one entry) and the festival calendar. */
+const planning = defineCollection({ loader: folder('planning'), schema: planningFactsSchema });
+const festivals = defineCollection({ loader: folder('festivals'), schema: festivalSchema });
+
 /** Blog post bodies (content/blog/{slug}.md); their metadata is content/blog/posts.json. */
 const blog = defineCollection({ loader: glob({ pattern: '*.md', base: './content/blog' }) });
 
@@ -104,4 +110,6 @@ export const collections = {
   faqs,
   about,
   'page-copy': pageCopy,
+  planning,
+  festivals,
 };

@@ -22,6 +22,7 @@ import { HttpError } from '../../src/server/http/http-error.ts';
 import { json } from '../../src/server/http/json.ts';
 import { readJson } from '../../src/server/http/read-body.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
+import { withPlannerText } from '../../src/lib/enquiry/planner-text.ts';
 import { drawReference } from '../../src/lib/enquiry/enquiry-reference.ts';
 import { resolveSubjects, type ResolvedSubjects } from '../../src/lib/enquiry/resolve-subjects.ts';
 import { enquiryLookup } from '../../src/server/catalogue/enquiry-catalogue-index.ts';
@@ -30,7 +31,8 @@ import { createEnquiry, newEnquiryId } from '../../src/server/storage/enquiry-re
 import { reserveEnquiryReference } from '../../src/server/storage/enquiry-reference-repository.ts';
 import { takeThrottleSlot } from '../../src/server/storage/throttle-repository.ts';
 
-const MAX_BODY_BYTES = 64 * 1024;
+/** Room for a corporate quote's recipients (up to 2,000 addresses); other enquiries are far smaller. */
+const MAX_BODY_BYTES = 512 * 1024;
 const TOO_MANY_ENQUIRIES = 'Too many enquiries from your connection. Please try again later or call us.';
 const INVALID_FIELDS = 'Please correct the highlighted fields.';
 
@@ -76,7 +78,7 @@ export default handle(async (req, context) => {
   await throttleByIp(req, context);
   const receivedAt = new Date();
   const reference = await reserveEnquiryReference(openStore('enquiryReferences'), receivedAt);
-  const record = await createEnquiry(openStore('enquiries'), enquiry, receivedAt, { reference, resolved });
+  const record = await createEnquiry(openStore('enquiries'), withPlannerText(enquiry), receivedAt, { reference, resolved });
   const alert = sendEnquiryAlert(record, siteOrigin(context.site?.url));
   if (context.waitUntil) context.waitUntil(alert);
   return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: record._id, reference });

@@ -140,10 +140,10 @@ describe('POST /api/contact/submit', () => {
     expect(await storedCount()).toBe(0);
   });
 
-  test('refuses a body over 64 KB with 413', async () => {
-    const res = await submit({ ...valid, message: 'x'.repeat(65 * 1024) });
+  test('refuses a body over 512 KB (room for 2,000 recipients) with 413', async () => {
+    const res = await submit({ ...valid, message: 'x'.repeat(513 * 1024) });
     expect(res.status).toBe(413);
-    expect(await bodyOf(res)).toEqual({ message: 'The request is too large. The limit is 64 KB.' });
+    expect(await bodyOf(res)).toEqual({ message: 'The request is too large. The limit is 512 KB.' });
     expect(await storedCount()).toBe(0);
   });
 

@@ -22,8 +22,9 @@ test('DIWALI-01 DIWALI-02 DIWALI-03 DIWALI-04 a built-in sweet: price per pack, 
   await page.goto('/diwali-product/kaju-katli');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(sweet.name);
   await expect(main(page).getByText(`₹${sweet.price.custom}.00 / pack`)).toBeVisible();
-  await expect(main(page).getByRole('term')).toHaveText(['Quantity', 'Shelf life']);
-  await expect(main(page).getByRole('definition')).toHaveText([sweet.quantity, sweet.shelfLife]);
+  await expect(main(page).getByRole('term')).toHaveText(['Quantity', 'Shelf life', 'Travels well']);
+  // Issue #17: 15 days reaches "Other Indian cities" (content/planning travel bands).
+  await expect(main(page).getByRole('definition')).toHaveText([sweet.quantity, sweet.shelfLife, 'Other Indian cities. Keeps long enough for a courier to another Indian city.']);
   const tel = `tel:+91${sweet.phoneNumber.replace(/\D/g, '').slice(2)}`;
   await expect(main(page).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', tel);
   await expect(main(page).getByRole('link', { name: 'Contact Us for Bulk Orders' })).toHaveAttribute('href', '/contact?diwali=kaju-katli');

@@ -4,6 +4,7 @@
  * search finds nothing, "Did you mean …?" offers the closest name.
  */
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import { ALL_CATEGORIES, collectionTitle } from '../../lib/catalogue/category-order.ts';
 import styles from './Catalogue.module.css';
 import CatalogueFilters from './CatalogueFilters.tsx';
@@ -13,9 +14,9 @@ import CategoryNav from './CategoryNav.tsx';
 import ProductGrid from './ProductGrid.tsx';
 import { useCatalogue } from './use-catalogue.ts';
 
-export default function Catalogue({ builtin }: { builtin: CatalogueItem[] }) {
+export default function Catalogue({ builtin, travelBands = [] }: { builtin: CatalogueItem[]; travelBands?: TravelBandFacts[] }) {
   const { loading, view, categories, page, counts, didYouMean, loadingMore, setCategory, setSearch, chooseSearch, setSort, setFacets, loadMore } =
-    useCatalogue(builtin);
+    useCatalogue(builtin, travelBands);
   const title = collectionTitle(view.search.trim() === '' ? view.category : ALL_CATEGORIES);
 
   return (
@@ -41,7 +42,7 @@ export default function Catalogue({ builtin }: { builtin: CatalogueItem[] }) {
             onSearch={setSearch}
             onSort={setSort}
           />
-          <CatalogueFilters facets={view} counts={counts} onChange={setFacets} />
+          <CatalogueFilters facets={view} counts={counts} travelBands={travelBands} onChange={setFacets} />
           {loading ? (
             <CatalogueLoading />
           ) : page.total === 0 ? (

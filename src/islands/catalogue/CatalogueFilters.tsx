@@ -7,14 +7,16 @@ import { useEffect, useId, useState } from 'react';
 import { parsePriceBound, type CatalogueQuery } from '../../lib/catalogue/catalogue-url.ts';
 import { DIET_FILTERS, type DietTag } from '../../lib/catalogue/dietary.ts';
 import { hasFacets } from '../../lib/catalogue/facets.ts';
+import { isTravelBandId, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import type { HistoryMode } from './use-url-view.ts';
 import styles from './Catalogue.module.css';
 
-type Facets = Pick<CatalogueQuery, 'diet' | 'minPrice' | 'maxPrice'>;
+type Facets = Pick<CatalogueQuery, 'diet' | 'minPrice' | 'maxPrice' | 'travel'>;
 
 interface Props {
   facets: Facets;
   counts: Record<DietTag, number>;
+  travelBands?: readonly TravelBandFacts[];
   onChange: (facets: Facets, mode?: HistoryMode) => void;
 }
 
@@ -41,7 +43,7 @@ function PriceBound(props: { label: string; value: string; placeholder: string; 
   );
 }
 
-export default function CatalogueFilters({ facets, counts, onChange }: Props) {
+export default function CatalogueFilters({ facets, counts, travelBands = [], onChange }: Props) {
   const errorId = `${useId()}-price-error`;
   const [min, setMin] = useState(text(facets.minPrice));
   const [max, setMax] = useState(text(facets.maxPrice));
@@ -50,7 +52,7 @@ export default function CatalogueFilters({ facets, counts, onChange }: Props) {
   useEffect(() => setMax((current) => (parsePriceBound(current) === facets.maxPrice ? current : text(facets.maxPrice))), [facets.maxPrice]);
   const problem = priceProblem(min, max);
   const [open, setOpen] = useState(false);
-  const filtering = hasFacets(facets);
+  const filtering = hasFacets(facets) || facets.travel !== undefined;
   useEffect(() => {
     if (filtering) setOpen(true);
   }, [filtering]);
@@ -59,11 +61,11 @@ export default function CatalogueFilters({ facets, counts, onChange }: Props) {
     setMin(nextMin);
     setMax(nextMax);
     if (priceProblem(nextMin, nextMax)) return;
-    onChange({ diet: facets.diet, minPrice: parsePriceBound(nextMin), maxPrice: parsePriceBound(nextMax) }, 'type');
+    onChange({ diet: facets.diet, minPrice: parsePriceBound(nextMin), maxPrice: parsePriceBound(nextMax), travel: facets.travel }, 'type');
   };
   const toggle = (tag: DietTag, on: boolean) =>
     onChange({ ...facets, diet: on ? [...facets.diet, tag] : facets.diet.filter((current) => current !== tag) });
-  const active = facets.diet.length + (facets.minPrice === undefined && facets.maxPrice === undefined ? 0 : 1);
+  const active = facets.diet.length + (facets.minPrice === undefined && facets.maxPrice === undefined ? 0 : 1) + (facets.travel === undefined ? 0 : 1);
 
   return (
     <details className={styles.filters} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
@@ -78,6 +80,22 @@ export default function CatalogueFilters({ facets, counts, onChange }: Props) {
           </label>
         ))}
       </fieldset>
+      {travelBands.length > 0 && (
+        <label className={styles.filterGroup}>
+          Travels well to{' '}
+          <select
+            value={facets.travel ?? ''}
+            onChange={(event) => onChange({ ...facets, travel: isTravelBandId(event.target.value) ? event.target.value : undefined })}
+          >
+            <option value="">Any distance</option>
+            {travelBands.map((band) => (
+              <option key={band.id} value={band.id}>
+                {band.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <fieldset className={styles.filterGroup}>
         <legend>Price (₹)</legend>
         <div className={styles.priceRange}>
@@ -99,7 +117,7 @@ export default function CatalogueFilters({ facets, counts, onChange }: Props) {
           onClick={() => {
             setMin('');
             setMax('');
-            onChange({ diet: [], minPrice: undefined, maxPrice: undefined });
+            onChange({ diet: [], minPrice: undefined, maxPrice: undefined, travel: undefined });
           }}
         >
           Clear filters

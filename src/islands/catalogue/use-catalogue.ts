@@ -16,6 +16,7 @@ import { LOAD_MORE_DELAY_MS, nextVisibleCount, PAGE_SIZE, paginate } from '../..
 import { sortProducts } from '../../lib/catalogue/sort-products.ts';
 import { buildFuzzyIndex, didYouMean } from '../../lib/search/fuzzy-search.ts';
 import { buildSearchIndex } from '../../lib/search/match-products.ts';
+import { reachesBand, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import { useServerProducts } from './use-server-products.ts';
 import { useUrlView, type HistoryMode } from './use-url-view.ts';
 
@@ -23,7 +24,7 @@ export type View = CatalogueQuery & { visibleCount: number };
 
 const FIRST_VIEW: View = { ...DEFAULT_QUERY, visibleCount: PAGE_SIZE };
 
-export function useCatalogue(builtin: readonly CatalogueItem[]) {
+export function useCatalogue(builtin: readonly CatalogueItem[], travelBands: readonly TravelBandFacts[] = []) {
   const server = useServerProducts();
   const [view, setView] = useState<View>(FIRST_VIEW);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -46,7 +47,12 @@ export function useCatalogue(builtin: readonly CatalogueItem[]) {
   const index = useMemo(() => buildSearchIndex(products), [products]);
   const fuzzy = useMemo(() => buildFuzzyIndex(index), [index]);
   const categories = useMemo(() => catalogueCategories(products), [products]);
-  const found = useMemo(() => filterProducts(products, view, index), [products, index, view.category, view.search]);
+  const searched = useMemo(() => filterProducts(products, view, index), [products, index, view.category, view.search]);
+  // "Travels to" (issue #17): products that travel at least as far as the chosen band.
+  const found = useMemo(
+    () => (view.travel === undefined ? searched : searched.filter((item) => reachesBand(travelBands, view.travel ?? 'same-day', item.shelfLife))),
+    [searched, travelBands, view.travel],
+  );
   const facets = { diet: view.diet, minPrice: view.minPrice, maxPrice: view.maxPrice };
   const counts = useMemo(() => facetCounts(found, facets), [found, view.diet, view.minPrice, view.maxPrice]);
   const sorted = useMemo(() => sortProducts(applyFacets(found, facets), view.sort), [found, view.diet, view.minPrice, view.maxPrice, view.sort]);
@@ -74,7 +80,7 @@ export function useCatalogue(builtin: readonly CatalogueItem[]) {
     setSearch: (search: string) => refine({ search }, 'type'),
     chooseSearch: (search: string) => refine({ search }),
     setSort: (sort: CatalogueQuery['sort']) => refine({ sort }),
-    setFacets: (change: Pick<CatalogueQuery, 'diet' | 'minPrice' | 'maxPrice'>, mode: HistoryMode = 'push') => refine(change, mode),
+    setFacets: (change: Pick<CatalogueQuery, 'diet' | 'minPrice' | 'maxPrice' | 'travel'>, mode: HistoryMode = 'push') => refine(change, mode),
     loadMore,
   };
 }

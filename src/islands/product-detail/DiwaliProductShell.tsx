@@ -9,6 +9,7 @@ import { DIWALI_COLLECTION, sameCategory } from '../../lib/catalogue/category-or
 import type { DetailProduct } from './detail-product.ts';
 import styles from './DiwaliProduct.module.css';
 import DiwaliProductView, { type DiwaliCopy } from './DiwaliProductView.tsx';
+import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 
 type Lookup = { state: 'loading' } | { state: 'found'; product: DetailProduct } | { state: 'not-found' };
 
@@ -17,7 +18,14 @@ async function lookUp(id: string | undefined): Promise<Lookup> {
   return product && sameCategory(product.category, DIWALI_COLLECTION) ? { state: 'found', product } : { state: 'not-found' };
 }
 
-export default function DiwaliProductShell({ defaultPhone, copy, siteName }: { defaultPhone: string; copy: DiwaliCopy; siteName: string }) {
+interface Props {
+  defaultPhone: string;
+  copy: DiwaliCopy;
+  siteName: string;
+  travelBands?: readonly TravelBandFacts[] | undefined;
+}
+
+export default function DiwaliProductShell({ defaultPhone, copy, siteName, travelBands }: Props) {
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
   useEffect(() => {
     let live = true;
@@ -31,7 +39,7 @@ export default function DiwaliProductShell({ defaultPhone, copy, siteName }: { d
     };
   }, [siteName]);
 
-  if (lookup.state === 'found') return <DiwaliProductView product={lookup.product} defaultPhone={defaultPhone} copy={copy} />;
+  if (lookup.state === 'found') return <DiwaliProductView product={lookup.product} defaultPhone={defaultPhone} copy={copy} travelBands={travelBands} />;
   if (lookup.state === 'loading')
     return (
       <div className={`container ${styles.message}`} role="status">

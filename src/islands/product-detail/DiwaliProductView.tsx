@@ -13,6 +13,7 @@ import styles from './DiwaliProduct.module.css';
 import { dietTags } from '../../lib/catalogue/dietary.ts';
 import DietBadges from '../diet-badges/DietBadges.tsx';
 import FactList, { type Fact } from './FactList.tsx';
+import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import summary from './ProductSummary.module.css';
 
 export interface CopySection {
@@ -29,13 +30,15 @@ interface Props {
   product: DetailProduct;
   defaultPhone: string;
   copy: DiwaliCopy;
+  travelBands?: readonly TravelBandFacts[] | undefined;
 }
 
-export default function DiwaliProductView({ product, defaultPhone, copy }: Props) {
+export default function DiwaliProductView({ product, defaultPhone, copy, travelBands = [] }: Props) {
   const price = product.price.custom;
   const facts: Fact[] = [
     ['Quantity', product.quantity],
     ['Shelf life', product.shelfLife],
+    ['Travels well', travelFact(travelBands, product.shelfLife, product.storageInstructions)],
   ];
   return (
     <div className={`container ${styles.page}`}>

@@ -16,6 +16,7 @@ import styles from './ProductDetail.module.css';
 import summary from './ProductSummary.module.css';
 import DietBadges from '../diet-badges/DietBadges.tsx';
 import ProductFacts from './ProductFacts.tsx';
+import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import ProductGallery from './ProductGallery.tsx';
 import ProductOptions from './ProductOptions.tsx';
 import RelatedProducts from './RelatedProducts.tsx';
@@ -24,9 +25,11 @@ export interface ProductDetailProps {
   product: DetailProduct;
   defaults: ContactDefaults;
   related: CatalogueItem[];
+  /** content/planning travel bands, for the "Travels well" line (issue #17). */
+  travelBands?: readonly TravelBandFacts[] | undefined;
 }
 
-export default function ProductDetail({ product, defaults, related }: ProductDetailProps) {
+export default function ProductDetail({ product, defaults, related, travelBands }: ProductDetailProps) {
   const [selection, setSelection] = useState(() => defaultSelection(product.price));
   const perPack = isCustomPriced(product.price);
   const amount = priceForSelection(product.price, selection);
@@ -53,7 +56,7 @@ export default function ProductDetail({ product, defaults, related }: ProductDet
           {!perPack && <ProductOptions product={product} selection={selection} onChange={setSelection} />}
           <ProductActions product={product} size={perPack ? undefined : selection.size} defaults={defaults} subject={productRef(product, selection)} />
           {product.description && <p className={summary.description}>{product.description}</p>}
-          <ProductFacts product={product} />
+          <ProductFacts product={product} travelBands={travelBands} />
         </div>
       </div>
       <RelatedProducts items={related} />

@@ -1,8 +1,9 @@
 /**
  * What else the product record says (FEATURES PDP-14, G-12): pack, weight, shelf life, ingredients,
- * storage, dietary information and rating. Absent fields are left out.
+ * storage, dietary information and rating, and how far it travels (issue #17). Absent fields are left out.
  */
 import type { DetailProduct } from './detail-product.ts';
+import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import FactList, { type Fact } from './FactList.tsx';
 
 function dietLine(product: DetailProduct): string | undefined {
@@ -12,11 +13,12 @@ function dietLine(product: DetailProduct): string | undefined {
   return labels.length > 0 ? labels.join(' · ') : undefined;
 }
 
-export default function ProductFacts({ product }: { product: DetailProduct }) {
+export default function ProductFacts({ product, travelBands = [] }: { product: DetailProduct; travelBands?: readonly TravelBandFacts[] | undefined }) {
   const facts: Fact[] = [
     ['Quantity', product.quantity],
     ['Weight', product.weight],
     ['Shelf life', product.shelfLife],
+    ['Travels well', travelFact(travelBands, product.shelfLife, product.storageInstructions)],
     ['MRP', product.mrp],
     ['Ingredients', product.ingredients.length > 0 ? product.ingredients.join(', ') : undefined],
     ['Storage', product.storageInstructions],

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import type { ContactDefaults, DetailProduct } from './detail-product.ts';
 import ProductDetail from './ProductDetail.tsx';
+import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import styles from './ProductDetail.module.css';
 import ProductNotFound from './ProductNotFound.tsx';
 import { useProductLookup } from './use-product-lookup.ts';
@@ -15,16 +16,17 @@ interface Props {
   /** The built-in gift list, the fallback when the server cannot answer. */
   giftList: DetailProduct[];
   siteName: string;
+  travelBands?: readonly TravelBandFacts[] | undefined;
 }
 
-export default function ProductShell({ defaults, giftList, siteName }: Props) {
+export default function ProductShell({ defaults, giftList, siteName, travelBands }: Props) {
   const lookup = useProductLookup(giftList);
   useEffect(() => {
     if (lookup.state === 'found') document.title = `${lookup.product.name} | ${siteName}`;
     if (lookup.state === 'not-found') document.title = `Product Not Found | ${siteName}`;
   }, [lookup, siteName]);
 
-  if (lookup.state === 'found') return <ProductDetail product={lookup.product} defaults={defaults} related={lookup.related} />;
+  if (lookup.state === 'found') return <ProductDetail product={lookup.product} defaults={defaults} related={lookup.related} travelBands={travelBands} />;
   if (lookup.state === 'not-found') return <ProductNotFound />;
   return (
     <div className={`container ${styles.loadingState}`} role="status">

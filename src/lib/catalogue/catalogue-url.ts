@@ -1,6 +1,6 @@
 /**
  * The catalogue's view in its address (issue #12; storefront §2 "search" parameter, G-36):
- * /mithai/shop?search=…&category=…&sort=…&diet=…&min=…&max=…, so a filtered view can be shared and
+ * /mithai/shop?search=…&category=…&sort=…&diet=…&min=…&max=…&travel=…, so a filtered view can be shared and
  * Back/Forward restore it. Defaults are left out. A non-empty `search` fills the box and selects
  * "all", exactly as the spec says, so `category` is not written beside it. Values that make no sense
  * (an unknown sort or tag, a negative price) are ignored, never an error page.
@@ -8,6 +8,7 @@
 import { ALL_CATEGORIES, DEFAULT_CATEGORY, sameCategory } from './category-order.ts';
 import { DIET_TAGS, isDietTag, type DietTag } from './dietary.ts';
 import { DEFAULT_SORT, isSortOrder, type SortOrder } from './sort-products.ts';
+import { isTravelBandId, type TravelBandId } from '../planning/travel-label.ts';
 
 export interface CatalogueQuery {
   category: string;
@@ -16,6 +17,8 @@ export interface CatalogueQuery {
   diet: DietTag[];
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
+  /** Issue #17: only products that travel at least this far ("travels well" bands). */
+  travel?: TravelBandId | undefined;
 }
 
 export const DEFAULT_QUERY: CatalogueQuery = { category: DEFAULT_CATEGORY, search: '', sort: DEFAULT_SORT, diet: [] };
@@ -39,6 +42,7 @@ export function queryFromParams(params: URLSearchParams): CatalogueQuery {
   let minPrice = parsePriceBound(params.get('min'));
   let maxPrice = parsePriceBound(params.get('max'));
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [undefined, undefined];
+  const travel = params.get('travel') ?? '';
   return {
     search,
     category: search.trim() !== '' ? ALL_CATEGORIES : category || DEFAULT_CATEGORY,
@@ -46,6 +50,7 @@ export function queryFromParams(params: URLSearchParams): CatalogueQuery {
     diet: DIET_TAGS.filter((tag) => diet.has(tag)),
     ...(minPrice === undefined ? {} : { minPrice }),
     ...(maxPrice === undefined ? {} : { maxPrice }),
+    ...(isTravelBandId(travel) ? { travel } : {}),
   };
 }
 
@@ -59,6 +64,7 @@ export function queryString(query: CatalogueQuery): string {
   if (query.diet.length > 0) params.set('diet', DIET_TAGS.filter((tag) => query.diet.includes(tag)).join(','));
   if (query.minPrice !== undefined) params.set('min', String(query.minPrice));
   if (query.maxPrice !== undefined) params.set('max', String(query.maxPrice));
+  if (query.travel !== undefined) params.set('travel', query.travel);
   const text = params.toString().replaceAll('%2C', ',');
   return text === '' ? '' : `?${text}`;
 }

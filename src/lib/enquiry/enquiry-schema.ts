@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import { QUALITY_LEVELS, SIZES } from '../catalogue/product-schema.ts';
 import { todayInIndia, yearsAfter } from './booking-fields.ts';
+import { giftingSchema, planSchema } from './planner-fields.ts';
 import { ENQUIRY_LIST_LIMITS, LIST_KINDS, SUBJECT_ID_PATTERN, SUBJECT_KINDS } from './enquiry-subject.ts';
 
 /** The enquiry categories, in the order the form offers them (spec S§3). */
@@ -141,6 +142,10 @@ export const enquirySchema = z.object({
     .optional(),
   quantity: quantitySchema.optional(),
   neededBy: bookingDateSchema.optional(),
+  /** A corporate gift quote's branding, delivery and recipients (issue #17). */
+  gifting: giftingSchema.optional(),
+  /** An event plan's occasion, days, style and parts (issue #17). */
+  plan: planSchema.optional(),
 });
 
 /** The validated enquiry (trimmed, phone always a string). */
@@ -223,6 +228,8 @@ export const enquiryRecordSchema = z.object({
   history: z.array(statusChangeSchema).optional(),
   /** Internal notes, oldest first (absent until the first note). */
   notes: z.array(enquiryNoteSchema).optional(),
+  gifting: giftingSchema.optional(),
+  plan: planSchema.optional(),
 });
 
 export type EnquiryRecord = z.output<typeof enquiryRecordSchema>;

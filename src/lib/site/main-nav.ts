@@ -54,6 +54,10 @@ export const QUICK_LINKS: readonly NavLink[] = [
   { label: 'Mithai', href: '/mithai' },
   { label: 'Shop Sweets', href: '/mithai/shop' },
   { label: 'Corporate Gifting', href: '/corporate-gifting' },
+  // The planners (issue #17): where a visitor planning an event, a festival order or a parcel looks.
+  { label: 'Event Planner', href: '/event-planner' },
+  { label: 'Festival Calendar', href: '/festival-calendar' },
+  { label: 'Shipping Guide', href: '/shipping-guide' },
   { label: 'About', href: '/about' },
   { label: 'Blog', href: '/blog' },
   { label: 'Contact', href: '/contact' },

@@ -70,6 +70,8 @@ export async function createEnquiry(
       ...(extras.reference === undefined ? {} : { reference: extras.reference }),
       ...extras.resolved,
       ...bookingOf(enquiry),
+      ...(enquiry.gifting === undefined ? {} : { gifting: enquiry.gifting }),
+      ...(enquiry.plan === undefined ? {} : { plan: enquiry.plan }),
     });
     // A false result means the key already existed (a UUID clash): try a fresh id.
     if (await storeOnce(store, record)) return record;

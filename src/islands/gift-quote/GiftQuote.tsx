@@ -1,0 +1,134 @@
+/**
+ * The corporate gift quote builder of /corporate-gifting (issue #17): gifts and boxes, the minimum
+ * order rule, branding, the delivery date against the lead time, one city or a recipients CSV, the
+ * indicative total at MRP, then ONE corporate enquiry or a WhatsApp message with the summary.
+ * The choices live in the address, so a quote can be shared.
+ */
+import { whatsappUrl } from '../../lib/enquiry/list-whatsapp.ts';
+import { formatRupees } from '../../lib/pricing/format-rupees.ts';
+import { BRANDING_LABELS, BRANDING_OPTIONS } from '../../lib/planning/branding.ts';
+import { messageCharactersLeft, totalQuantity, type QuoteGift } from '../../lib/planning/gift-quote.ts';
+import { leadTimeMessage, weeksText } from '../../lib/planning/lead-time.ts';
+import SendPanel from '../planner-kit/SendPanel.tsx';
+import { usePlannerForm } from '../planner-kit/use-send.ts';
+import styles from '../planner-kit/planner.module.css';
+import GiftPicker from './GiftPicker.tsx';
+import RecipientsUpload from './RecipientsUpload.tsx';
+import { quoteEnquiry, quoteProblems, quoteSummary } from './quote-enquiry.ts';
+import { useGiftQuote, type GiftQuoteFacts } from './use-gift-quote.ts';
+
+interface Props {
+  gifts: QuoteGift[];
+  facts: GiftQuoteFacts;
+  waNumber: string;
+}
+
+export default function GiftQuote({ gifts, facts, waNumber }: Props) {
+  const builder = useGiftQuote(gifts, facts);
+  const { quote, update, lines, total, minimum, lead } = builder;
+  const form = usePlannerForm();
+  const draft = { quote, lines, total, minimum, lead, file: builder.file, contact: form.contact, notes: form.notes, messageMax: facts.messageMaxCharacters };
+  const boxes = totalQuantity(lines);
+  const left = messageCharactersLeft(quote.printedMessage, facts.messageMaxCharacters);
+  const leadText = leadTimeMessage(lead, 'placing bulk orders');
+
+  const submit = form.submitWith(() => quoteProblems(draft), () => quoteEnquiry(draft));
+
+  return (
+    <form className={styles.planner} onSubmit={submit} noValidate aria-label="Gift quote builder">
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>1. Gifts and boxes</legend>
+        <GiftPicker gifts={gifts} lines={quote.lines} onQuantity={builder.setQuantity} />
+        <p role="status" className={minimum.met ? styles.ok : styles.note}>
+          {minimum.met
+            ? `${boxes} boxes: the minimum order of ${facts.minimumOrder} is met.`
+            : `Minimum order: ${facts.minimumOrder} boxes in total for most collections. ${boxes === 0 ? 'Choose your gifts above.' : `Add ${minimum.missing} more.`}`}
+        </p>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>2. Branding</legend>
+        {BRANDING_OPTIONS.map((option) => (
+          <label key={option} className={styles.choice}>
+            <input type="radio" name="quote-branding" checked={quote.branding === option} onChange={() => update({ ...quote, branding: option })} />
+            {BRANDING_LABELS[option]}
+          </label>
+        ))}
+        {quote.branding === 'printed-message' && (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="quote-message">
+              Message to print
+            </label>
+            <textarea id="quote-message" className={styles.control} rows={3} value={quote.printedMessage} onChange={(event) => update({ ...quote, printedMessage: event.target.value })} aria-describedby="quote-message-count" />
+            <p id="quote-message-count" className={left < 0 ? styles.error : styles.note}>
+              {left < 0 ? `${-left} characters over the limit of ${facts.messageMaxCharacters}` : `${left} of ${facts.messageMaxCharacters} characters left`}
+            </p>
+          </div>
+        )}
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>3. Delivery</legend>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="quote-date">
+            Delivery date
+          </label>
+          <input id="quote-date" className={styles.control} type="date" min={builder.today} value={quote.date} onChange={(event) => update({ ...quote, date: event.target.value })} />
+          <p className={styles.note}>Bulk orders need {weeksText(facts.leadTimeWeeks)} to make fresh and brand.</p>
+          {leadText && <p className={lead.status === 'past' ? styles.error : styles.warning} role="alert">{leadText}</p>}
+        </div>
+        <label className={styles.choice}>
+          <input type="radio" name="quote-delivery" checked={quote.delivery === 'city'} onChange={() => update({ ...quote, delivery: 'city' })} />
+          One address in a city
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" name="quote-delivery" checked={quote.delivery === 'several'} onChange={() => update({ ...quote, delivery: 'several' })} />
+          Several addresses
+        </label>
+        {quote.delivery === 'city' ? (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="quote-city">
+              Delivery city
+            </label>
+            <input id="quote-city" className={styles.control} type="text" autoComplete="address-level2" value={quote.city} onChange={(event) => update({ ...quote, city: event.target.value })} />
+          </div>
+        ) : (
+          <RecipientsUpload maxRecipients={facts.maxRecipients} file={builder.file} onFile={(file) => void builder.readFile(file)} />
+        )}
+      </fieldset>
+
+      <SendPanel
+        idPrefix="quote"
+        legend="4. Your quote"
+        form={form}
+        submitLabel="Send quote request"
+        whatsappHref={whatsappUrl(waNumber, `Hi, I would like a quote:\n${quoteSummary(draft)}`)}
+        team="Our corporate team"
+      >
+        {lines.length > 0 && (
+          <table className={styles.table}>
+            <caption className={styles.note}>Your gifts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Gift</th>
+                <th scope="col">Boxes</th>
+                <th scope="col">At MRP</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td>{line.name}</td>
+                  <td>{line.quantity}</td>
+                  <td>{formatRupees(line.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <p className={styles.total}>Indicative total: {formatRupees(total)}</p>
+        <p className={styles.note}>Indicative, at MRP. Our corporate team confirms the final price, branding and delivery with you.</p>
+      </SendPanel>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/** The last step of a planner (issue #17): contact, notes, send or WhatsApp, and what happened. */
+import ContactFields from './ContactFields.tsx';
+import SendStatus from './SendStatus.tsx';
+import type { PlannerForm } from './use-send.ts';
+import styles from './planner.module.css';
+
+interface Props {
+  idPrefix: string;
+  legend: string;
+  form: PlannerForm;
+  submitLabel: string;
+  whatsappHref: string;
+  team: string;
+  children?: React.ReactNode;
+}
+
+export default function SendPanel({ idPrefix, legend, form, submitLabel, whatsappHref, team, children }: Props) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+      <ContactFields idPrefix={idPrefix} contact={form.contact} onChange={form.setContact} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${idPrefix}-notes`}>
+          Anything else (optional)
+        </label>
+        <textarea id={`${idPrefix}-notes`} className={styles.control} rows={3} value={form.notes} onChange={(event) => form.setNotes(event.target.value)} />
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={form.state.status === 'sending'}>
+          {submitLabel}
+        </button>
+        <a className={styles.secondary} href={whatsappHref} target="_blank" rel="noopener noreferrer">
+          Send on WhatsApp
+        </a>
+      </div>
+      <SendStatus state={form.state} team={team} />
+    </fieldset>
+  );
+}

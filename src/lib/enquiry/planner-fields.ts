@@ -1,0 +1,61 @@
+/**
+ * What the planners add to an enquiry (issue #17): a corporate quote's branding and delivery with
+ * its recipients, and an event plan's parts. Validated by the server (enquiry-schema.ts); a text
+ * rendering is added to the stored message, so the staff screens show all of it.
+ */
+import { z } from 'astro/zod';
+import { DIET_STYLES, OCCASIONS, type DietStyle, type Occasion } from '../planning/event-plan.ts';
+import { BRANDING_OPTIONS } from '../planning/branding.ts';
+import { PLANNER_LIMITS } from '../planning/planner-limits.ts';
+import { RECIPIENT_COLUMNS, recipientProblems, type Recipient } from '../planning/recipients-csv.ts';
+
+export { PLANNER_LIMITS };
+
+export const PLANNER_MESSAGES = {
+  recipientsTooMany: `Please send at most ${PLANNER_LIMITS.recipients.toLocaleString('en-IN')} recipients.`,
+  printedMessage: `Please keep the printed message to ${PLANNER_LIMITS.printedMessage} characters or fewer.`,
+  printedMessageMissing: 'Please write the message to print, or choose another option.',
+  cityMissing: 'Please enter the delivery city, or choose several addresses.',
+  recipientsMissing: 'Please upload the recipients for several addresses.',
+  planParts: 'Please keep at least one part of the plan.',
+  days: `Please choose from 1 to ${PLANNER_LIMITS.days} days.`,
+} as const;
+
+export const recipientSchema = z
+  .strictObject(Object.fromEntries(RECIPIENT_COLUMNS.map((column) => [column, z.string().trim()])) as Record<(typeof RECIPIENT_COLUMNS)[number], z.ZodString>)
+  .superRefine((recipient, context) => {
+    const problems = recipientProblems(recipient as Recipient);
+    if (problems.length > 0) context.addIssue({ code: 'custom', message: problems.join('; ') });
+  });
+
+export const giftingSchema = z
+  .strictObject({
+    branding: z.enum(BRANDING_OPTIONS),
+    printedMessage: z.string().trim().max(PLANNER_LIMITS.printedMessage, { error: PLANNER_MESSAGES.printedMessage }).optional(),
+    delivery: z.enum(['city', 'several']),
+    city: z.string().trim().max(PLANNER_LIMITS.city).optional(),
+    recipients: z.array(recipientSchema).max(PLANNER_LIMITS.recipients, { error: PLANNER_MESSAGES.recipientsTooMany }).optional(),
+  })
+  .refine((gifting) => gifting.branding !== 'printed-message' || Boolean(gifting.printedMessage), {
+    error: PLANNER_MESSAGES.printedMessageMissing,
+    path: ['printedMessage'],
+  })
+  .refine((gifting) => gifting.delivery !== 'city' || Boolean(gifting.city), { error: PLANNER_MESSAGES.cityMissing, path: ['city'] })
+  .refine((gifting) => gifting.delivery !== 'several' || (gifting.recipients?.length ?? 0) > 0, {
+    error: PLANNER_MESSAGES.recipientsMissing,
+    path: ['recipients'],
+  });
+
+export const planSchema = z.strictObject({
+  occasion: z.enum(OCCASIONS),
+  days: z.number({ error: PLANNER_MESSAGES.days }).int({ error: PLANNER_MESSAGES.days }).min(1, { error: PLANNER_MESSAGES.days }).max(PLANNER_LIMITS.days, { error: PLANNER_MESSAGES.days }),
+  diet: z.enum(DIET_STYLES),
+  parts: z
+    .array(z.strictObject({ team: z.enum(['sweets', 'restaurants & catering', 'banquets & hotels']), label: z.string().trim().min(1).max(PLANNER_LIMITS.partLabel) }))
+    .min(1, { error: PLANNER_MESSAGES.planParts })
+    .max(PLANNER_LIMITS.planParts),
+});
+
+export type Gifting = z.output<typeof giftingSchema>;
+export type EventPlanFields = z.output<typeof planSchema>;
+export type { DietStyle, Occasion, Recipient };

@@ -1,0 +1,56 @@
+/**
+ * The order-by festival calendar (issue #17): for each festival date in content, the last safe day
+ * to order bulk sweets (the gifting lead time's longer end) and to book catering (the catering
+ * lead time's longer end; the peak one for festivals in the peak season), and which festivals are
+ * still ahead of a given day.
+ */
+import { addDays } from './calendar-days.ts';
+import type { WeeksRange } from './lead-time.ts';
+
+export interface Festival {
+  id: string;
+  name: string;
+  description: string;
+  peak: boolean;
+  dates: Record<string, string>;
+}
+
+export interface OrderByFacts {
+  giftingWeeks: WeeksRange;
+  cateringWeeks: WeeksRange;
+  cateringPeakWeeks: WeeksRange;
+}
+
+export interface FestivalDeadline {
+  id: string;
+  name: string;
+  description: string;
+  date: string;
+  sweetsBy: string;
+  cateringBy: string;
+}
+
+export function deadlinesFor(festival: Festival, date: string, facts: OrderByFacts): FestivalDeadline {
+  const catering = festival.peak ? facts.cateringPeakWeeks : facts.cateringWeeks;
+  return {
+    id: festival.id,
+    name: festival.name,
+    description: festival.description,
+    date,
+    sweetsBy: addDays(date, -7 * facts.giftingWeeks.max),
+    cateringBy: addDays(date, -7 * catering.max),
+  };
+}
+
+/** Every dated occurrence on or after `today`, soonest first. */
+export function upcomingFestivals(festivals: readonly Festival[], today: string, facts: OrderByFacts): FestivalDeadline[] {
+  return festivals
+    .flatMap((festival) => Object.values(festival.dates).filter((date) => date >= today).map((date) => deadlinesFor(festival, date, facts)))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
+}
+
+/** The festival to announce on the sweets pages: the soonest whose sweets order-by day is within `days`. */
+export function festivalToAnnounce(upcoming: readonly FestivalDeadline[], today: string, days: number): FestivalDeadline | undefined {
+  const horizon = addDays(today, days);
+  return upcoming.find((deadline) => deadline.sweetsBy >= today && deadline.sweetsBy <= horizon);
+}
