@@ -279,10 +279,11 @@ test('PLAN-60 the footer quick links lead to the planners on every page', async 
 });
 
 test.describe('planner pages at 320 and 1280 px', () => {
+  const paths = ['/event-planner?occasion=wedding&guests=300&days=2', '/festival-calendar', '/shipping-guide', '/corporate-gifting?gifts=gift-1:30#quote-builder'];
   for (const width of [320, 1280]) {
-    test(`PLAN-61 at ${width} px no planner section overflows sideways and there are no serious accessibility problems`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      for (const path of ['/event-planner?occasion=wedding&guests=300&days=2', '/festival-calendar', '/shipping-guide', '/corporate-gifting?gifts=gift-1:30#quote-builder']) {
+    for (const path of paths) {
+      test(`PLAN-61 ${path} at ${width} px: no planner section overflows sideways and there are no serious accessibility problems`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         const form = page.getByRole('form').first();
         if (await form.count()) await hydrated(form.getByRole('spinbutton').first());
@@ -293,7 +294,7 @@ test.describe('planner pages at 320 and 1280 px', () => {
         });
         expect(overflowing, path).toEqual([]);
         await expectNoSeriousA11yViolations(page);
-      }
-    });
+      });
+    }
   }
 });
