@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/storefront.ts';
-import { PUBLIC_ROUTES, WIDTHS } from './support/public-routes.ts';
+import { PUBLIC_ROUTES, WIDTHS } from '../../scripts/layout-routes.mjs';
 
 /** Scrolls down a viewport at a time until the bottom, so every client:visible island hydrates. */
 async function scrollThrough(page: Page): Promise<void> {

@@ -13,7 +13,7 @@ export const PUBLIC_ROUTES = [
   '/product/royal-dry-fruit-tray',
   '/diwali-product/kaju-katli',
   '/enquiry-list',
-] as const;
+];
 
 /** The widths the issue names, narrowest phone to wide desktop. */
-export const WIDTHS = [320, 360, 390, 768, 1024, 1440] as const;
+export const WIDTHS = [320, 360, 390, 768, 1024, 1440];
