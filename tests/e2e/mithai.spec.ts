@@ -225,6 +225,24 @@ test.describe('Diwali Collection grid', () => {
     }
   });
 
+  test('MITHAI-10 issue #16: both calls start as the page loads, before the grid is scrolled into view, and go out once', async ({ page }) => {
+    const calls = { products: 0, categories: 0 };
+    await page.route('**/api/products', async (route) => {
+      calls.products += 1;
+      await route.fulfill({ json: [] });
+    });
+    await page.route('**/api/products/categories', async (route) => {
+      calls.categories += 1;
+      await route.fulfill({ json: ['Sweets'] });
+    });
+    await page.goto('/mithai');
+    await expect.poll(() => ({ ...calls })).toEqual({ products: 1, categories: 1 });
+    await expect(gridSection(page)).not.toBeInViewport();
+    await showGrid(page);
+    await expect(chips(page)).toHaveCount(4);
+    expect(calls).toEqual({ products: 1, categories: 1 });
+  });
+
   test('MITHAI-10 MITHAI-11 both calls go out together; none while both answers are fresh (5 minutes)', async ({ page }) => {
     const calls = { products: 0, categories: 0 };
     let release: () => void = () => undefined;
