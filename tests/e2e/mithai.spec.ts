@@ -334,4 +334,18 @@ test.describe('Diwali Book', () => {
     await expect(book(page).getByText(`Page 2 of ${DIWALI_SWEETS.length}`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('MITHAI-17 issue #16: on a phone one "Go to page" picker replaces the 46 dots', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openBook(page);
+    await expect(book(page).getByRole('button', { name: 'Go to page 1', exact: true })).toBeHidden();
+    const picker = book(page).getByRole('combobox', { name: 'Go to page' });
+    await expect(picker.getByRole('option')).toHaveCount(DIWALI_SWEETS.length);
+    await picker.selectOption({ label: '10' });
+    await expect(book(page).getByText(`Page 10 of ${DIWALI_SWEETS.length}`)).toBeVisible();
+    await expect(pageNames(page)).toHaveText([DIWALI_SWEETS[9]?.name ?? '']);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(picker).toBeHidden();
+    await expect(book(page).getByRole('button', { name: 'Go to page 1', exact: true })).toBeVisible();
+  });
 });
