@@ -108,6 +108,13 @@ test.describe('hero carousel', () => {
     await expect(current(page)).toHaveAccessibleName(slideName(3));
   });
 
+  test('issue #16: the closing band meets the footer, with no empty strip between them', async ({ page }) => {
+    await page.goto('/');
+    const band = await page.locator('main > section').last().boundingBox();
+    const footer = await page.locator('footer').boundingBox();
+    expect(Math.round((footer?.y ?? 0) - ((band?.y ?? 0) + (band?.height ?? 0)))).toBe(0);
+  });
+
   test('HOME-06 CONST-08 a swipe over 50 px changes slide either way; 40 px and exactly 50 px do not', async ({ page }) => {
     await openWithClock(page);
     await drag(page, -40);
