@@ -141,7 +141,7 @@ export default function Carousel({
         </>
       )}
       {autoplaying && (
-        <button type="button" className={styles.playToggle} aria-label={stopped ? playLabel : pauseLabel} onClick={() => setStopped((value) => !value)}>
+        <button type="button" className={`${styles.arrow} ${styles.playToggle}`} aria-label={stopped ? playLabel : pauseLabel} onClick={() => setStopped((value) => !value)}>
           <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
         </button>
       )}
