@@ -11,13 +11,13 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { toBuiltinProducts, type BuiltinProduct } from '../lib/catalogue/builtin-products.ts';
 
-/** The sweets counter takes orders for hampers and gifts; the group number is the fallback. */
+/** The main store's counter (content/site mainStore) takes orders for sweets, hampers and gifts. */
 async function ordersPhone(): Promise<string> {
-  const store = await getEntry('stores', 'sindhi-colony');
-  if (store) return store.data.phone;
   const site = await getEntry('site', 'site');
   if (!site) throw new Error('content/site/site.json is missing');
-  return site.data.phone;
+  const store = await getEntry('stores', site.data.mainStore);
+  if (!store) throw new Error(`content/site/site.json: mainStore "${site.data.mainStore}" is not a file in content/stores`);
+  return store.data.phone;
 }
 
 async function loadCollections() {

@@ -28,7 +28,7 @@ export interface Announcement {
 export interface Site {
   brands: SiteEntry['brands'];
   foundedYear: number;
-  /** `{ display: '+91 40 2784 5500', tel: '+914027845500', href: 'tel:+914027845500' }` */
+  /** The main store's phone: `{ display: '+91 40 2784 5566', tel: '+914027845566', href: 'tel:+914027845566' }` */
   phone: PhoneLink;
   /** `{ display: '+91 98490 45678', waNumber: '919849045678', href: 'https://wa.me/919849045678' }` */
   whatsapp: WhatsAppLink;
@@ -73,12 +73,14 @@ export async function getSite(): Promise<Site> {
   const entry = await getEntry('site', 'site');
   if (!entry) throw new Error('content/site/site.json is missing');
   const data = entry.data;
+  const mainStore = await getEntry('stores', data.mainStore);
+  if (!mainStore) throw new Error(`content/site/site.json: mainStore "${data.mainStore}" is not a file in content/stores`);
   const today = new Date().toISOString().slice(0, 10);
   const { campaignId, text, href } = data.announcement;
   return {
     brands: data.brands,
     foundedYear: data.foundedYear,
-    phone: toPhoneLink(nonEmpty(BUSINESS_PHONE) ?? data.phone),
+    phone: toPhoneLink(nonEmpty(BUSINESS_PHONE) ?? mainStore.data.phone),
     whatsapp: toWhatsAppLink(nonEmpty(WHATSAPP_NUMBER) ?? data.whatsapp),
     email: data.email,
     openingHours: formatTimeRange(data.openingHours),

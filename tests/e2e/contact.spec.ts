@@ -6,13 +6,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { toPhoneLink, toWhatsAppLink } from '../../src/lib/site/phone-number.ts';
+import { CONTACT } from '../support/contact-source.ts';
 
 const SUBMIT_URL = '**/api/contact/submit';
 const THANK_YOU = "Thank You! We've received your message and will get back to you shortly.";
 
 /** Expected contact details straight from the content file the site is built from. */
 const siteContent = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/site/site.json'), 'utf8')) as {
-  phone: string;
   whatsapp: string;
   deliveryServices: Array<{ name: string; url: string }>;
 };
@@ -226,7 +226,7 @@ test.describe('reach us directly', () => {
   test('GEN-03 call, WhatsApp and the two delivery services are linked, deliveries in new tabs', async ({ page }) => {
     await page.goto('/contact');
     const aside = page.getByRole('complementary', { name: 'Reach us directly' });
-    const phone = toPhoneLink(siteContent.phone);
+    const phone = toPhoneLink(CONTACT.phone);
     const whatsapp = toWhatsAppLink(siteContent.whatsapp);
 
     await expect(aside.getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CONTACT } from '../support/contact-source.ts';
 import { hydrated, pauseClock } from './support/storefront.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
@@ -19,7 +20,7 @@ interface Gift {
 const GIFTS = readdirSync(join(CONTENT, 'corporate-gifts'))
   .map((name) => JSON.parse(readFileSync(join(CONTENT, 'corporate-gifts', name), 'utf8')) as Gift)
   .toSorted((a, b) => a.id - b.id);
-const SITE = JSON.parse(readFileSync(join(CONTENT, 'site/site.json'), 'utf8')) as { phone: string };
+const SITE = { phone: CONTACT.phone };
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const grid = (page: Page) => page.getByRole('list', { name: 'Curated Collections' });

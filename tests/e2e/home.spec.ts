@@ -87,6 +87,34 @@ test.describe('hero carousel', () => {
     await expect(current(page)).toHaveAccessibleName(slideName(2));
   });
 
+  test('HOME-04 issue #16: a visible Pause button stops the 6 s advance, arrows keep it stopped, Play restarts it', async ({ page }) => {
+    await openWithClock(page);
+    const pause = hero(page).getByRole('button', { name: 'Pause slideshow' });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await page.mouse.move(5, 5);
+    await page.locator('footer').click({ position: { x: 2, y: 2 } });
+    await page.clock.runFor(20000);
+    await expect(current(page)).toHaveAccessibleName(slideName(1));
+    await hero(page).getByRole('button', { name: 'Next slide' }).click();
+    await page.mouse.move(5, 5);
+    await page.locator('footer').click({ position: { x: 2, y: 2 } });
+    await page.clock.runFor(20000);
+    await expect(current(page)).toHaveAccessibleName(slideName(2));
+    await hero(page).getByRole('button', { name: 'Play slideshow' }).click();
+    await page.mouse.move(5, 5);
+    await page.locator('footer').click({ position: { x: 2, y: 2 } });
+    await page.clock.runFor(6000);
+    await expect(current(page)).toHaveAccessibleName(slideName(3));
+  });
+
+  test('issue #16: the closing band meets the footer, with no empty strip between them', async ({ page }) => {
+    await page.goto('/');
+    const band = await page.locator('main > section').last().boundingBox();
+    const footer = await page.locator('footer').boundingBox();
+    expect(Math.round((footer?.y ?? 0) - ((band?.y ?? 0) + (band?.height ?? 0)))).toBe(0);
+  });
+
   test('HOME-06 CONST-08 a swipe over 50 px changes slide either way; 40 px and exactly 50 px do not', async ({ page }) => {
     await openWithClock(page);
     await drag(page, -40);

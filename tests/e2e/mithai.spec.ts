@@ -225,6 +225,24 @@ test.describe('Diwali Collection grid', () => {
     }
   });
 
+  test('MITHAI-10 issue #16: both calls start as the page loads, before the grid is scrolled into view, and go out once', async ({ page }) => {
+    const calls = { products: 0, categories: 0 };
+    await page.route('**/api/products', async (route) => {
+      calls.products += 1;
+      await route.fulfill({ json: [] });
+    });
+    await page.route('**/api/products/categories', async (route) => {
+      calls.categories += 1;
+      await route.fulfill({ json: ['Sweets'] });
+    });
+    await page.goto('/mithai');
+    await expect.poll(() => ({ ...calls })).toEqual({ products: 1, categories: 1 });
+    await expect(gridSection(page)).not.toBeInViewport();
+    await showGrid(page);
+    await expect(chips(page)).toHaveCount(4);
+    expect(calls).toEqual({ products: 1, categories: 1 });
+  });
+
   test('MITHAI-10 MITHAI-11 both calls go out together; none while both answers are fresh (5 minutes)', async ({ page }) => {
     const calls = { products: 0, categories: 0 };
     let release: () => void = () => undefined;
@@ -315,5 +333,19 @@ test.describe('Diwali Book', () => {
     await expect(pageNames(page)).toHaveText([DIWALI_SWEETS[1]?.name ?? '']);
     await expect(book(page).getByText(`Page 2 of ${DIWALI_SWEETS.length}`)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test('MITHAI-17 issue #16: on a phone one "Go to page" picker replaces the 46 dots', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openBook(page);
+    await expect(book(page).getByRole('button', { name: 'Go to page 1', exact: true })).toBeHidden();
+    const picker = book(page).getByRole('combobox', { name: 'Go to page' });
+    await expect(picker.getByRole('option')).toHaveCount(DIWALI_SWEETS.length);
+    await picker.selectOption({ label: '10' });
+    await expect(book(page).getByText(`Page 10 of ${DIWALI_SWEETS.length}`)).toBeVisible();
+    await expect(pageNames(page)).toHaveText([DIWALI_SWEETS[9]?.name ?? '']);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(picker).toBeHidden();
+    await expect(book(page).getByRole('button', { name: 'Go to page 1', exact: true })).toBeVisible();
   });
 });

@@ -5,6 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { consoleErrors, expectNoSeriousA11yViolations, GIFT_HAMPERS, pauseClock, serveStaffProducts, STAFF_PRODUCTS } from './support/storefront.ts';
+import { toPhoneLink, toWhatsAppLink } from '../../src/lib/site/phone-number.ts';
+import { CONTACT } from '../support/contact-source.ts';
 
 const STAFF = STAFF_PRODUCTS[0];
 const RELATED = STAFF_PRODUCTS[4];
@@ -103,10 +105,10 @@ test.describe('staff-created product (run-time shell)', () => {
     await page.goto('/product/e2e-bhujia');
     await expect(page.getByRole('radio')).toHaveCount(2);
     await expect(page.getByRole('group', { name: 'Quality' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', 'tel:+914027845500');
+    await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', toPhoneLink(CONTACT.phone).href);
     await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
       'href',
-      whatsapp("Hi, I'm interested in Test Bhujia (250g)", '919849045678'),
+      whatsapp("Hi, I'm interested in Test Bhujia (250g)", toWhatsAppLink(CONTACT.whatsapp).waNumber),
     );
   });
 });
@@ -120,7 +122,8 @@ test.describe('built-in items (prebuilt pages)', () => {
     await expect(page.getByRole('radio')).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
       'href',
-      whatsapp("Hi, I'm interested in Royal Dry Fruit Tray", '914027845566'),
+      // Issue #16: its phoneNumber is the shop's landline, so WhatsApp goes to the WhatsApp mobile.
+      whatsapp("Hi, I'm interested in Royal Dry Fruit Tray", toWhatsAppLink(CONTACT.whatsapp).waNumber),
     );
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Gift Hampers' })).toHaveAttribute(
       'href',

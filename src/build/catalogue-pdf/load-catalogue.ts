@@ -14,9 +14,11 @@ async function loadContact(website: string): Promise<CatalogueContact> {
   const site = await getEntry('site', 'site');
   if (!site) throw new Error('content/site/site.json is missing');
   const stores = (await getCollection('stores')).sort((a, b) => a.data.order - b.data.order);
+  const mainStore = stores.find((store) => store.id === site.data.mainStore);
+  if (!mainStore) throw new Error(`content/site/site.json: mainStore "${site.data.mainStore}" is not a file in content/stores`);
   return {
     brand: site.data.brands.sweets,
-    phone: site.data.phone,
+    phone: mainStore.data.phone,
     whatsapp: site.data.whatsapp,
     email: site.data.email,
     website,

@@ -3,7 +3,8 @@
  * - The index wraps both ways (lib/carousel); arrows and dots are buttons, and ArrowLeft/ArrowRight
  *   work while focus is inside.
  * - `interval` > 0 auto-advances; it pauses on hover, while focus is inside, and never runs under
- *   prefers-reduced-motion.
+ *   prefers-reduced-motion. A visible Pause/Play button stops it until pressed again (WCAG 2.2.2,
+ *   issue #16); arrows, dots and swipes keep it stopped.
  * - A pointer swipe or drag beyond `swipeThreshold` px changes slide; `speed` is the slide time.
  * Slides are React nodes, so an island maps its plain data to slides and renders <Carousel>.
  */
@@ -33,6 +34,9 @@ export interface CarouselProps {
   previousLabel?: string;
   nextLabel?: string;
   dotLabel?: (index: number, count: number) => string;
+  /** Names of the button that stops and restarts the auto-advance. */
+  pauseLabel?: string;
+  playLabel?: string;
   initialIndex?: number;
   onIndexChange?: (index: number) => void;
   className?: string;
@@ -53,6 +57,8 @@ export default function Carousel({
   previousLabel = 'Previous slide',
   nextLabel = 'Next slide',
   dotLabel = defaultDotLabel,
+  pauseLabel = 'Pause slideshow',
+  playLabel = 'Play slideshow',
   initialIndex = 0,
   onIndexChange,
   className,
@@ -61,6 +67,7 @@ export default function Carousel({
   const [index, setIndex] = useState(() => wrapIndex(initialIndex, count));
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const wideEnough = useMediaQuery(arrowsMinWidth ? `(min-width: ${arrowsMinWidth}px)` : undefined);
   const current = wrapIndex(index, count);
@@ -77,7 +84,7 @@ export default function Carousel({
   const previous = useCallback(() => goTo(previousIndex(current, count)), [goTo, current, count]);
 
   const autoplaying = interval > 0 && count > 1 && !reducedMotion;
-  useAutoplay(next, autoplaying ? interval : 0, current, hovered || focused);
+  useAutoplay(next, autoplaying ? interval : 0, current, hovered || focused || stopped);
   const swipe = useSwipe((step) => (step > 0 ? next() : previous()), swipeThreshold);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -105,7 +112,7 @@ export default function Carousel({
       <div className={styles.viewport} {...swipe}>
         <div
           className={styles.track}
-          aria-live={autoplaying ? 'off' : 'polite'}
+          aria-live={autoplaying && !stopped ? 'off' : 'polite'}
           style={{ transform: `translateX(-${current * 100}%)`, transitionDuration: reducedMotion ? '0ms' : `${speed}ms` }}
         >
           {slides.map((slide, i) => (
@@ -132,6 +139,11 @@ export default function Carousel({
             <span aria-hidden="true">›</span>
           </button>
         </>
+      )}
+      {autoplaying && (
+        <button type="button" className={`${styles.arrow} ${styles.playToggle}`} aria-label={stopped ? playLabel : pauseLabel} onClick={() => setStopped((value) => !value)}>
+          <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+        </button>
       )}
       {showDots && count > 1 && (
         <CarouselDots count={count} index={current} onSelect={goTo} label={dotLabel} className={styles.dots} dotClassName={styles.dot} />

@@ -56,6 +56,15 @@ export default function DiwaliBook({ items }: { items: BookItem[] }) {
           <span aria-hidden="true">›</span>
         </button>
       </div>
+      {/* Phones (issue #16): one compact page picker instead of a dot per page (46 dots made five rows). */}
+      <label className={styles.jump}>
+        <span>Go to page</span>
+        <select className={styles.jumpSelect} value={book.spread + 1} onChange={(event) => book.goToSpread(Number(event.target.value) - 1)}>
+          {Array.from({ length: book.spreads }, (_, spread) => (
+            <option key={spread} value={spread + 1}>{spread + 1}</option>
+          ))}
+        </select>
+      </label>
       <div className={styles.dots}>
         {Array.from({ length: book.spreads }, (_, spread) => (
           <button

@@ -1,10 +1,10 @@
 /**
- * Business constants of the whole site (content/site/site.json): brands, phone, WhatsApp, email,
+ * Business constants of the whole site (content/site/site.json): brands, main store, WhatsApp, email,
  * delivery services, social links per route section, opening hours, founding year, announcement.
  */
 import { z } from 'astro/zod';
 import { ROUTE_SECTIONS } from '../site/route-section.ts';
-import { isIndianPhoneNumber } from '../site/phone-number.ts';
+import { isIndianMobileNumber, isIndianPhoneNumber } from '../site/phone-number.ts';
 import { TIME_PATTERN } from '../site/opening-hours.ts';
 import { ENQUIRY_CATEGORIES } from '../enquiry/enquiry-schema.ts';
 
@@ -40,8 +40,13 @@ export const siteSchema = z.object({
     hotels: z.string().min(1),
   }),
   foundedYear: z.number().int().min(1900).max(2100),
-  phone: phoneNumberSchema,
-  whatsapp: phoneNumberSchema,
+  /**
+   * The store (content/stores/{id}.json) whose phone is the business's phone: the header, footer,
+   * product pages and PDF call it, so the site states one set of numbers (issue #16).
+   */
+  mainStore: z.string().regex(/^[a-z0-9-]+$/, { error: 'The file name of a store in content/stores, without .json' }),
+  /** The one WhatsApp number: a mobile, as WhatsApp does not reach landlines. */
+  whatsapp: phoneNumberSchema.refine(isIndianMobileNumber, { error: 'WhatsApp needs a mobile number, e.g. "+91 98490 45678"' }),
   email: z.email(),
   /** Opening hours of the group, shown in the footer as "Open all days 8:00 AM-11:00 PM". */
   openingHours: timeRangeSchema,

@@ -39,6 +39,14 @@ export function isIndianPhoneNumber(text: string): boolean {
   return nationalDigits(text) !== undefined;
 }
 
+/**
+ * True for an Indian mobile number (ten digits starting 6-9, e.g. "+91 98490 45678"); WhatsApp
+ * works on these only, never on a landline such as "+91 40 2784 5566" (issue #16).
+ */
+export function isIndianMobileNumber(text: string): boolean {
+  return /^[6-9]/.test(nationalDigits(text) ?? '');
+}
+
 function requireDigits(text: string): string {
   const digits = nationalDigits(text);
   if (digits === undefined) throw new Error(`Not an Indian phone number: "${text}"`);

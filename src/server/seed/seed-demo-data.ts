@@ -5,6 +5,7 @@
  * The first demo data (marker v1) repeated built-in sweets; where it was seeded, the
  * repeats that staff never edited are removed before the current demo products are added.
  */
+import sweetsStore from '../../../content/stores/sindhi-colony.json' with { type: 'json' };
 import { developerSeed } from '../env.ts';
 import { ensureFirstDeveloper } from '../auth/first-developer.ts';
 import { openStore } from '../storage/blob-stores.ts';
@@ -16,7 +17,8 @@ import { DEMO_PRODUCTS, expertisePrices, RETIRED_DEMO_IDS, sizePrices } from './
 
 const SEED_MARKER = 'demo-products-v2';
 const FIRST_SEED_MARKER = 'demo-products-v1';
-const DEMO_PHONE = '+91 40 2771 4455';
+/** The demo products are sold at the sweets counter: its phone, from content/stores (issue #16). */
+const DEMO_PHONE = sweetsStore.phone;
 
 export interface SeedReport {
   productsCreated: number;

@@ -32,4 +32,11 @@ describe('whatsapp (PDP-13, G-14)', () => {
       `https://wa.me/919849045678?text=${encodeURIComponent("Hi, I'm interested in Kalakand")}`,
     );
   });
+
+  test('a product whose number is a landline gets the WhatsApp mobile, never the landline (issue #16)', () => {
+    expect(whatsappHref('+91 40 2784 5566', '+91 98490 45678', 'Kalakand')).toBe(
+      `https://wa.me/919849045678?text=${encodeURIComponent("Hi, I'm interested in Kalakand")}`,
+    );
+    expect(whatsappHref('+91 40 2771 4455', '+91 98490 45678', 'Kaju Katli', '500g')).toMatch(/^https:\/\/wa\.me\/919849045678\?/);
+  });
 });

@@ -34,8 +34,13 @@ describe('content/site/site.json', () => {
 describe('siteSchema', () => {
   const valid = readJson(join(root, 'site/site.json')) as Record<string, unknown>;
 
-  test('refuses a phone that is not Indian', () => {
-    expect(siteSchema.safeParse({ ...valid, phone: '+1 415 555 0100' }).success).toBe(false);
+  test('refuses a WhatsApp number that is not Indian, or a landline WhatsApp cannot reach (issue #16)', () => {
+    expect(siteSchema.safeParse({ ...valid, whatsapp: '+1 415 555 0100' }).success).toBe(false);
+    expect(siteSchema.safeParse({ ...valid, whatsapp: '+91 40 2784 5566' }).success).toBe(false);
+  });
+
+  test('names a main store that exists in content/stores (issue #16)', () => {
+    expect(readdirSync(join(root, 'stores'))).toContain(`${String(valid['mainStore'])}.json`);
   });
 
   test('refuses a missing route section', () => {

@@ -1,0 +1,19 @@
+/** One page of each public layout (issue #16): the layout sweep and `npm run screenshots` visit these. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/catering-events',
+  '/hotels-banquet',
+  '/corporate-gifting',
+  '/contact',
+  '/mithai',
+  '/mithai/shop',
+  '/blog',
+  '/blog/kaju-katli-by-hand',
+  '/product/royal-dry-fruit-tray',
+  '/diwali-product/kaju-katli',
+  '/enquiry-list',
+];
+
+/** The widths the issue names, narrowest phone to wide desktop. */
+export const WIDTHS = [320, 360, 390, 768, 1024, 1440];

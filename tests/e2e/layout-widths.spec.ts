@@ -1,0 +1,78 @@
+/**
+ * Issue #16: every public page at 320, 360, 390, 768, 1024 and 1440 px, scrolled through from top
+ * to bottom: no sideways scroll, no focusable control smaller than 24 × 24 px (WCAG 2.5.8; links
+ * inside running text are exempt, as the criterion says), none covered by another element where a
+ * tap would land, and no serious or critical axe violation (WCAG 2 A/AA).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/storefront.ts';
+import { PUBLIC_ROUTES, WIDTHS } from '../../scripts/layout-routes.mjs';
+
+/** Scrolls down a viewport at a time until the bottom, so every client:visible island hydrates. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(200, window.innerHeight - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await expect(page.locator('astro-island[ssr]:not([client="interaction"]):not([client="only"])')).toHaveCount(0);
+}
+
+/** Problems of the focusable controls now on the page: too small, or covered where a tap lands. */
+function controlProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const describe = (el: Element) => {
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${name}"`;
+    };
+    /** A link in a sentence: inline, inside a paragraph or list item that holds other text too. */
+    const inText = (el: Element) => {
+      if (getComputedStyle(el).display !== 'inline') return false;
+      const block = el.closest('p, li, dd, td, address, figcaption, label');
+      return block !== null && (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+    };
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+      if (el.closest('[inert], [hidden], dialog:not([open])') || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if ((el as HTMLButtonElement).disabled || el.tabIndex < 0) continue;
+      let rect = el.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      // Controls that only show once focused (the skip link) sit clipped or above the page until then.
+      if (getComputedStyle(el).position === 'absolute' && (rect.width <= 1 || rect.bottom + window.scrollY <= 0)) continue;
+      if (!inText(el) && (Math.round(rect.width) < 24 || Math.round(rect.height) < 24)) {
+        problems.push(`${describe(el)} is ${Math.round(rect.width)} × ${Math.round(rect.height)} px`);
+      }
+      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      // The announcement bar shows or hides on scroll: let it catch up before looking.
+      window.dispatchEvent(new Event('scroll'));
+      rect = el.getBoundingClientRect();
+      const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
+      const y = Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1);
+      const hit = document.elementFromPoint(x, y);
+      if (hit && hit !== el && !el.contains(hit) && !hit.contains(el) && !(el instanceof HTMLInputElement && el.labels && [...el.labels].some((l) => l.contains(hit)))) {
+        problems.push(`${describe(el)} is covered by ${describe(hit)}`);
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return problems;
+  });
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route} fits and works at ${WIDTHS.join(', ')} px (issue #16)`, async ({ page }) => {
+    // Six widths, each scrolled through with an axe run: six times one page's work.
+    test.slow();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+      if (width === WIDTHS[0]) await page.goto(route);
+      await scrollThrough(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${route} at ${width} px scrolls sideways by ${overflow} px`).toBe(0);
+      expect(await controlProblems(page), `${route} at ${width} px`).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+}
