@@ -13,6 +13,9 @@ export const PUBLIC_ROUTES = [
   '/product/royal-dry-fruit-tray',
   '/diwali-product/kaju-katli',
   '/enquiry-list',
+  '/event-planner',
+  '/festival-calendar',
+  '/shipping-guide',
 ];
 
 /** The widths the issue names, narrowest phone to wide desktop. */

@@ -19,8 +19,12 @@ export interface RowError {
 
 export type RecipientsResult = { ok: true; recipients: Recipient[] } | { ok: false; errors: RowError[] };
 
-/** The downloadable template: the header and one example line. */
-export const RECIPIENTS_TEMPLATE = `${RECIPIENT_COLUMNS.join(',')}\nAsha Rao,+91 98480 12345,"Flat 4B, Lake View Apartments, Begumpet",Hyderabad,500016\n`;
+/**
+ * The downloadable template: the header line alone. No example recipient, so a template sent back
+ * unedited is refused instead of posting a box to a made-up person (and the site states no phone
+ * number outside the contact source).
+ */
+export const RECIPIENTS_TEMPLATE = `${RECIPIENT_COLUMNS.join(',')}\n`;
 
 /** Splits CSV text into rows of fields, honouring quotes; each row keeps the line it started on. */
 export function parseCsv(text: string): { line: number; fields: string[] }[] {

@@ -5,11 +5,12 @@ import { RECIPIENTS_TEMPLATE, parseCsv, readRecipientsCsv } from '../../../../sr
 const header = 'name,phone,address,city,pincode';
 
 describe('readRecipientsCsv', () => {
-  test('reads the template as one valid recipient', () => {
-    const result = readRecipientsCsv(RECIPIENTS_TEMPLATE, 2000);
-    expect(result).toEqual({
+  test('the template is the header alone: sent back unedited it is refused, line 2 named', () => {
+    expect(RECIPIENTS_TEMPLATE).toBe(`${header}\n`);
+    expect(readRecipientsCsv(RECIPIENTS_TEMPLATE, 2000)).toEqual({ ok: false, errors: [{ line: 2, message: 'Add at least one recipient below the header.' }] });
+    expect(readRecipientsCsv(`${RECIPIENTS_TEMPLATE}Asha Rao,+91 98480 12345,"Flat 4B, Begumpet",Hyderabad,500016\n`, 2000)).toEqual({
       ok: true,
-      recipients: [{ name: 'Asha Rao', phone: '+91 98480 12345', address: 'Flat 4B, Lake View Apartments, Begumpet', city: 'Hyderabad', pincode: '500016' }],
+      recipients: [{ name: 'Asha Rao', phone: '+91 98480 12345', address: 'Flat 4B, Begumpet', city: 'Hyderabad', pincode: '500016' }],
     });
   });
   test('names each bad line of the file, counting the header as line 1', () => {
