@@ -69,6 +69,29 @@ test('CORP-02 CORP-03 6 gifts a page (2 rows of 3) over the 19; next wraps to th
   await expectPage(page, 3, range(13, 18));
 });
 
+test('CORP-02 (issue #16) at 320 and 390 px each pager control reads on one line and nothing scrolls sideways', async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/corporate-gifting');
+    const controls = [
+      page.getByRole('button', { name: 'Previous', exact: true }),
+      page.getByRole('status').filter({ hasText: /^Page 1 of 4$/ }),
+      page.getByRole('button', { name: 'Next', exact: true }),
+    ];
+    for (const control of controls) {
+      await control.scrollIntoViewIfNeeded();
+      // The distinct line tops of the control's text: one line means one top.
+      const lines = await control.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${await control.innerText()} at ${width} px`).toBe(1);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  }
+});
+
 test('CORP-04 CORP-05 SHELL-02 a card goes to /product/gift-{id}, its "Buy Now" to /contact; MRP and shelf life shown', async ({ page }) => {
   await showGrid(page);
   const first = cards(page).first();
