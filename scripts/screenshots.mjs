@@ -12,10 +12,13 @@ import { PUBLIC_ROUTES } from './layout-routes.mjs';
 import { startThrowawaySite } from './local-platform/throwaway-site.mjs';
 
 const OUT = join(process.cwd(), 'screenshots');
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 900 },
-];
+/** `SCREENSHOT_WIDTHS=360,390,1280` and `SCREENSHOT_ROUTES=/,/catering-events` narrow or widen a run. */
+const HEIGHTS = { 320: 640, 360: 740, 390: 844, 768: 1024, 1024: 768, 1280: 900, 1440: 900 };
+const SIZES = (process.env.SCREENSHOT_WIDTHS ?? '390,1280')
+  .split(',')
+  .map(Number)
+  .map((width) => ({ width, height: HEIGHTS[width] ?? 900 }));
+const ROUTES = process.env.SCREENSHOT_ROUTES ? process.env.SCREENSHOT_ROUTES.split(',') : PUBLIC_ROUTES;
 
 if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
   console.error('No dist/: run `npm run build` first.');
@@ -28,7 +31,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 try {
   for (const size of SIZES) {
     const page = await browser.newPage({ viewport: size });
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of ROUTES) {
       await page.goto(new URL(route, site.url).href, { waitUntil: 'networkidle' });
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {

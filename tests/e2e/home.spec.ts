@@ -176,7 +176,8 @@ test.describe('sections', () => {
     await expect(page.getByRole('region', { name: 'Our Hospitality', exact: true }).getByRole('heading', { level: 3 })).toHaveCount(4);
     const gallery = page.getByRole('region', { name: 'Diwali Gift Boxes', exact: true });
     await expect(gallery.getByRole('img')).toHaveCount(6);
-    await expect(gallery.getByRole('link')).toHaveAttribute('href', '/corporate-gifting');
+    // Each box now links to its own page too (issue #16), so the gallery's way on is found by its name.
+    await expect(gallery.getByRole('link', { name: 'Explore Corporate Gifting', exact: true })).toHaveAttribute('href', '/corporate-gifting');
   });
 
   test('HOME-11 STORE-01 STORE-02 STORE-03 STORE-05 two store cards: phone, services, hours table, map link in a new tab', async ({ page }) => {

@@ -1,5 +1,7 @@
 /** Build-time loader of the home page: slides, brands, collection cards, hospitality cards, page copy. */
 import { getCollection, getEntry } from 'astro:content';
+import { productHref } from '../../lib/catalogue/card-link.ts';
+import { cardPriceText } from '../../lib/pricing/card-price.ts';
 import { loadHeroSlides } from '../mithai/hero-slides.ts';
 import { byOrder } from './by-order.ts';
 
@@ -7,6 +9,17 @@ async function pageCopy() {
   const entry = await getEntry('page-copy', 'home');
   if (entry?.data.page !== 'home') throw new Error('content/page-copy/home.json is missing');
   return entry.data;
+}
+
+/** The gift hampers the Diwali gift box gallery shows, in its order: picture, name, price, link. */
+async function loadGiftBoxes(ids: readonly string[]) {
+  const hampers = await getCollection('gift-hampers');
+  return ids.map((id) => {
+    const entry = hampers.find((candidate) => candidate.id === id);
+    const image = entry?.data.images[0];
+    if (!entry || !image) throw new Error(`content/page-copy/home.json: the gift gallery names "${id}", which is not a gift hamper with a picture`);
+    return { id, name: entry.data.name, price: cardPriceText(entry.data.price), href: productHref({ _id: id, category: entry.data.category }), image };
+  });
 }
 
 export async function loadHomePage() {
@@ -23,6 +36,7 @@ export async function loadHomePage() {
     collections: collections.toSorted(byOrder).map((entry) => entry.data),
     hospitality: hospitality.toSorted(byOrder).map((entry) => entry.data),
     copy,
+    giftBoxes: await loadGiftBoxes(copy.giftGallery.products),
   };
 }
 
@@ -42,6 +56,7 @@ export const HOME_LABELS = {
   collectionsText: 'Fresh from our Sindhi Colony kitchen.',
   hospitality: 'Our Hospitality',
   hospitalityText: 'Stay, dine and celebrate at Rasika Grand, RTC X Roads.',
+  hospitalityItems: 'ways to stay and dine',
   giftGalleryLink: { label: 'Explore Corporate Gifting', href: '/corporate-gifting' },
   social: 'Follow Us',
   socialText: 'Festive launches, new sweets and celebrations we have catered.',

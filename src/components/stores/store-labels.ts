@@ -9,4 +9,5 @@ export const STORE_LABELS = {
   weekends: 'Weekends',
   map: 'View on Map',
   newTab: '(opens in a new tab)',
+  items: 'stores',
 } as const;

@@ -15,8 +15,11 @@ export function pageCopySchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.discriminatedUnion('page', [
     z.strictObject({
       page: z.literal('home'),
-      /** The "Diwali gift box gallery" (links to /corporate-gifting). */
-      giftGallery: section.extend({ images: z.array(picture).min(3) }),
+      /**
+       * The "Diwali gift box gallery" (links to /corporate-gifting): the ids of the gift hampers it
+       * shows, each with its picture, name and price, leading to its product page (issue #16).
+       */
+      giftGallery: section.extend({ products: z.array(z.string().min(1)).min(3) }),
       enquiry: section,
     }),
     z.strictObject({

@@ -288,6 +288,11 @@ describe('page copy (CATER-01, MITHAI-01, HOME-10, CORP-06, CORP-09, G-27)', () 
     expect(copyOf('hotels-banquet').signatureDelights.title).toBe('Signature Delights');
   });
 
+  test('the home gift gallery shows gift hampers that exist, each with a picture (issue #16)', () => {
+    const byId = new Map(hampers.map((entry) => [entry.id, entry]));
+    for (const id of copyOf('home').giftGallery.products) expect(byId.get(id)?.data.images.length).toBeGreaterThan(0);
+  });
+
   test('the hotels page features products that exist', () => {
     const ids = new Set([...diwali.map((entry) => entry.id), ...hampers.map((entry) => entry.id)]);
     for (const id of copyOf('hotels-banquet').featuredProducts) expect(ids.has(id)).toBe(true);
