@@ -52,7 +52,7 @@ const SCENE_FILES = {
   'hospitality/experience-corporate-events': ['conference-hall', 1200, 900],
   'hospitality/experience-birthday-celebrations': ['birthday-hall', 1200, 900],
   'hospitality/experience-wedding-stays': ['wedding-suite', 1200, 900],
-  'catering/service-wedding-catering': ['buffet-hall', 1200, 900],
+  'catering/service-wedding-catering': ['banana-leaf-feast', 1200, 900],
   'catering/service-corporate-events': ['boxed-meals', 1200, 900],
   'catering/service-family-celebrations': ['family-table', 1200, 900],
   'catering/event-weddings': ['mandap', 1200, 900],

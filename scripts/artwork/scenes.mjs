@@ -347,6 +347,42 @@ export const SCENES = {
     doc.add(buffet(doc, 300, 760, 1000));
     doc.add(`<rect x="1180" y="560" width="160" height="200" fill="${P.maroon}"/>`, `<rect x="1170" y="540" width="180" height="30" fill="${P.gold}"/>`);
   },
+  /** A wedding lunch served on banana leaves along a long table (the catering page's wedding service, issue #16). */
+  'banana-leaf-feast'(doc) {
+    interior(doc, { wall: '#fbe9cc', side: '#f0d3a3', ceiling: '#7a1f2b', floor: ['#f0dcb2', '#c9a56e'], marble: true });
+    arches(doc, 230, 1370, 170, 380, 5, { fill: '#f4e2bd' });
+    doc.add(garland(doc, 200, 1400, 100, 70, 36));
+    // The table: a white cloth in perspective, wider towards the viewer, with a maroon runner at its edge.
+    doc.add(`<path d="M420 640 H1180 L1420 1000 H180Z" fill="${P.white}"/>`, `<path d="M180 1000 H1420 V1060 H180Z" fill="${P.maroon}"/>`, `<path d="M180 1000 H1420" stroke="${P.gold}" stroke-width="10"/>`);
+    const rows = [
+      { y: 720, scale: 0.95, xs: [560, 800, 1040] },
+      { y: 880, scale: 1.15, xs: [400, 667, 934, 1200] },
+    ];
+    const foods = [
+      ['#fffdf8', 26],
+      ['#e8b84a', 16],
+      ['#c8452e', 14],
+      ['#7fb24a', 14],
+      ['#e0742c', 14],
+      ['#f4c66a', 12],
+    ];
+    for (const { y, scale, xs } of rows) {
+      for (const x of xs) {
+        const w = 200 * scale;
+        const h = 90 * scale;
+        doc.add(`<path d="M${x - w / 2} ${y} Q${x - w / 2} ${y - h / 2} ${x - w / 4} ${y - h / 2} H${x + w / 2} V${y + h / 2} H${x - w / 4} Q${x - w / 2} ${y + h / 2} ${x - w / 2} ${y}Z" fill="${doc.linear(['#5f9a3e', '#3f6e2a'], true)}"/>`);
+        doc.add(`<path d="M${x - w / 2 + 8} ${y} H${x + w / 2}" stroke="#9cc46a" stroke-width="${3 * scale}" opacity="0.8"/>`);
+        foods.forEach(([colour, r], i) => {
+          const fx = x - w / 4 + (i % 3) * (w / 4) + (i === 0 ? 0 : 6);
+          const fy = y + (i < 3 ? -h / 6 : h / 5);
+          doc.add(`<circle cx="${fx}" cy="${fy}" r="${r * scale}" fill="${colour}"/>`);
+        });
+      }
+    }
+    // A brass water tumbler beside each leaf of the near row, lamps at the ends.
+    for (const x of rows[1].xs) doc.add(`<path d="M${x + 118} 808 h30 l-5 46 h-20z" fill="${doc.linear([P.goldLight, P.goldDeep], true)}"/>`);
+    doc.add(brassLamp(doc, 250, 1100, 1.1), brassLamp(doc, 1350, 1100, 1.1), diya(doc, 800, 1110, 1.1));
+  },
   'dance-floor'(doc) {
     interior(doc, { wall: '#2a1026', side: '#1e0b1b', ceiling: '#12060f', floor: ['#3a1530', '#1a0814'] });
     for (const [x, c] of [[400, P.saffron], [800, P.rose], [1200, P.goldLight]]) doc.add(`<polygon points="${x - 30},60 ${x + 30},60 ${x + 260},1000 ${x - 260},1000" fill="${c}" opacity="0.18"/>`, `<circle cx="${x}" cy="70" r="34" fill="${c}"/>`);

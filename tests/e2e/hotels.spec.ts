@@ -177,6 +177,15 @@ test.describe('Full Menu panel', () => {
     await expect(menuDishes(page)).toHaveCount(29);
   });
 
+  test('issue #16: under "Signature Delights" the menu has one control, the "Full Menu" toggle, not a second "View Full Menu" above it', async ({ page }) => {
+    await page.goto('/hotels-banquet');
+    const signature = region(page, 'Signature Delights');
+    await expect(signature.getByRole('button', { name: 'Full Menu', exact: true })).toHaveCount(1);
+    await expect(signature.getByRole('link', { name: 'View Full Menu', includeHidden: true })).toHaveCount(0);
+    // "View Full Menu" stays where the spec puts it: in the intro, elsewhere on the page (HOTEL-07).
+    await expect(intro(page).getByRole('link', { name: 'View Full Menu', includeHidden: true })).toHaveCount(1);
+  });
+
   test('HOTEL-07 opening the page at #full-menu opens the panel', async ({ page }) => {
     await page.goto('/hotels-banquet#full-menu');
     await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');

@@ -231,6 +231,18 @@ test.describe('logo and social links by route section', () => {
     });
   }
 
+  test('issue #16: the catering page\'s header names its own brand, as its hero does, with the hospitality social links', async ({ page }) => {
+    const hospitality = siteContent.sections.hospitality as SectionContent & { pages: Record<string, { name: string; logo: string }> };
+    const catering = hospitality.pages['catering-events'];
+    expect(catering?.name).toBe('Rasika Catering & Events');
+    await page.goto('/catering-events');
+    const logo = page.getByRole('banner').getByRole('link', { name: `${catering?.name}, home page` });
+    await expect(logo).toBeVisible();
+    await expect(logo.locator('img')).toHaveAttribute('src', catering?.logo ?? '');
+    await expect(page.getByRole('main').getByText(catering?.name ?? '', { exact: true }).first()).toBeVisible();
+    await expect(footer(page).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', hospitality.social.instagram);
+  });
+
   test('SHELL-14 SHELL-16 the three sections use different logos and social links', () => {
     const sections = Object.values(siteContent.sections);
     expect(new Set(sections.map((section) => section.logo)).size).toBe(3);

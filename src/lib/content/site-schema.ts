@@ -22,14 +22,22 @@ const isoDateSchema = z.iso.date({ error: 'Must be a date "YYYY-MM-DD"' });
 /** A path inside the site ("/contact") or an absolute https URL. */
 const linkSchema = z.string().regex(/^(\/(?!\/)|https:\/\/)/, { error: 'Must start with "/" or "https://"' });
 
-const sectionSchema = z.object({
+const headerBrandSchema = z.object({
   /** Accessible name of the logo, e.g. "Rasika Sweets". */
   name: z.string().min(1),
   /** Small line under the name in the header. */
   tagline: z.string().min(1),
   /** Logo mark in public/, e.g. "/logos/rasika-sweets.svg". */
   logo: z.string().regex(/^\/.+\.svg$/, { error: 'Must be an SVG path under public/, e.g. "/logos/x.svg"' }),
+});
+
+const sectionSchema = headerBrandSchema.extend({
   social: z.object({ instagram: z.url({ protocol: /^https$/ }), facebook: z.url({ protocol: /^https$/ }) }),
+  /**
+   * Pages of the section whose header shows their own brand, by the page's path without "/"
+   * ("catering-events": Rasika Catering & Events within hospitality, issue #16).
+   */
+  pages: z.record(z.string().regex(/^[a-z0-9-]+$/), headerBrandSchema).optional(),
 });
 
 export const siteSchema = z.object({

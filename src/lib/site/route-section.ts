@@ -23,6 +23,12 @@ function firstSegment(pathname: string): { segment: string; isWholePath: boolean
   return { segment: segments[0] ?? '', isWholePath: segments.length === 1 };
 }
 
+/** The page a one-segment path names ("/catering-events" -> "catering-events"); '' for any other path. */
+export function pageName(pathname: string): string {
+  const { segment, isWholePath } = firstSegment(pathname);
+  return isWholePath ? segment : '';
+}
+
 export function routeSection(pathname: string): RouteSection {
   const { segment, isWholePath } = firstSegment(pathname);
   if (SWEETS_PREFIXES.includes(segment)) return 'sweets';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { routeSection } from '../../../../src/lib/site/route-section.ts';
+import { pageName, routeSection } from '../../../../src/lib/site/route-section.ts';
 
 describe('routeSection', () => {
   test.each([
@@ -42,5 +42,17 @@ describe('routeSection', () => {
     ['/hotels-banquet/rooms', 'group'],
   ])('SHELL-14 puts %s in the group section', (path, section) => {
     expect(routeSection(path)).toBe(section);
+  });
+});
+
+describe('pageName', () => {
+  test.each([
+    ['/catering-events', 'catering-events'],
+    ['/catering-events.html', 'catering-events'],
+    ['/catering-events/#events', 'catering-events'],
+    ['/', ''],
+    ['/catering-events/extra', ''],
+  ])('names the page of %s as "%s"', (path, name) => {
+    expect(pageName(path)).toBe(name);
   });
 });
