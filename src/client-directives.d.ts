@@ -3,7 +3,10 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first pointer, touch, focus or key interaction (src/client/hydrate-on-interaction.ts). */
-    'client:interaction'?: boolean;
+    /**
+     * Hydrate on the first pointer, touch, focus or key interaction, a click before then replayed
+     * (src/client/hydrate-on-interaction.ts); `{ visible: true }` also hydrates near the screen.
+     */
+    'client:interaction'?: boolean | { visible: true };
   }
 }

@@ -2,9 +2,11 @@
  * Issue #16: every public page at 320, 360, 390, 768, 1024 and 1440 px, scrolled through from top
  * to bottom: no sideways scroll, no focusable control smaller than 24 × 24 px (WCAG 2.5.8; links
  * inside running text are exempt, as the criterion says), none covered by another element where a
- * tap would land, and no serious or critical axe violation (WCAG 2 A/AA).
+ * tap would land, no card grid with a half-empty last row or a gallery with a hole, and no serious
+ * or critical axe violation (WCAG 2 A/AA).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { gridProblems } from './support/grid-problems.ts';
 import { expectNoSeriousA11yViolations } from './support/storefront.ts';
 import { PUBLIC_ROUTES, WIDTHS } from '../../scripts/layout-routes.mjs';
 
@@ -72,6 +74,7 @@ for (const route of PUBLIC_ROUTES) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${route} at ${width} px scrolls sideways by ${overflow} px`).toBe(0);
       expect(await controlProblems(page), `${route} at ${width} px`).toEqual([]);
+      expect(await gridProblems(page), `${route} at ${width} px`).toEqual([]);
       await expectNoSeriousA11yViolations(page);
     }
   });

@@ -1,0 +1,153 @@
+/**
+ * Issue #16 on phones: long lists show their first items and a "See all" that reveals the rest in
+ * place (with or without JavaScript), taps made before an island's code has arrived are not lost,
+ * the home gift gallery names, prices and links every box, and card grids and galleries keep full
+ * rows at every width.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { WIDTHS } from '../../scripts/layout-routes.mjs';
+import { gridProblems } from './support/grid-problems.ts';
+
+const PHONE = { width: 390, height: 844 };
+const content = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../content', path), 'utf8')) as unknown;
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const shown = (cards: Locator) => cards.filter({ visible: true });
+
+/** Every list that "See all" shortens on phones: page, section, its cards, how many show, how many there are. */
+const SHORTENED = [
+  { path: '/', section: 'Our Hospitality', cards: 'h3', limit: 2, total: 4, control: 'See all 4 ways to stay and dine' },
+  { path: '/', section: 'Visit Us', cards: 'article', limit: 1, total: 2, control: 'See all 2 stores' },
+  { path: '/hotels-banquet', section: 'Signature Experiences', cards: 'h3', limit: 2, total: 4, control: 'See all 4 experiences' },
+  { path: '/hotels-banquet', section: 'Our Hospitality', cards: 'h3', limit: 2, total: 4, control: 'See all 4 ways to stay and dine' },
+  { path: '/hotels-banquet', section: 'From Rasika Sweets', cards: 'article', limit: 4, total: 6, control: 'See all 6 sweets and hampers' },
+  { path: '/catering-events', section: 'Additional Services', cards: 'h3', limit: 2, total: 6, control: 'See all 6 services' },
+  { path: '/catering-events', section: 'Why Choose Rasika Catering & Events', cards: 'h3', limit: 2, total: 6, control: 'See all 6 reasons' },
+  { path: '/catering-events', section: 'What Our Clients Say', cards: 'figure', limit: 1, total: 3, control: 'See all 3 reviews' },
+] as const;
+
+test.describe('"See all" on phones', () => {
+  test.use({ viewport: PHONE });
+
+  for (const list of SHORTENED) {
+    test(`${list.path} "${list.section}": ${list.limit} of ${list.total} at first, "${list.control}" shows every one in place and "Show fewer" folds them again`, async ({ page }) => {
+      await page.goto(list.path);
+      const section = region(page, list.section);
+      const cards = section.locator(list.cards === 'h3' ? 'li h3' : list.cards);
+      await expect(cards).toHaveCount(list.total);
+      await expect(shown(cards)).toHaveCount(list.limit);
+      const control = section.getByRole('button', { name: list.control, exact: true });
+      await expect(control).toHaveAttribute('aria-expanded', 'false');
+      await control.click();
+      await expect(shown(cards)).toHaveCount(list.total);
+      const fewer = section.getByRole('button', { name: 'Show fewer', exact: true });
+      await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+      expect(new URL(page.url()).hash).toBe('');
+      await fewer.click();
+      await expect(shown(cards)).toHaveCount(list.limit);
+      await expect(control).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  test('without JavaScript "See all" is a link that still reveals the rest', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/catering-events');
+    const section = region(page, 'Additional Services');
+    await expect(shown(section.locator('li h3'))).toHaveCount(2);
+    await section.getByRole('link', { name: 'See all 6 services', exact: true }).click();
+    await expect(shown(section.locator('li h3'))).toHaveCount(6);
+    await context.close();
+  });
+
+  test('tablets and desktops show every card and no "See all"', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('/catering-events');
+    const section = region(page, 'Additional Services');
+    await expect(shown(section.locator('li h3'))).toHaveCount(6);
+    await expect(section.getByRole('button', { name: /^See all/ })).toBeHidden();
+  });
+});
+
+test.describe('taps before the code arrives', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  /** Holds an island's code back 1.5 s, as a slow phone network would. */
+  async function slowIsland(page: Page, component: string): Promise<void> {
+    await page.route(new RegExp(`/${component}\\.[\\w-]+\\.js$`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+  }
+
+  const island = (locator: Locator) => locator.locator('xpath=ancestor::astro-island[1]');
+
+  test('the Diwali Book opens on a tap made right after scrolling to it, before it is live', async ({ page }) => {
+    await slowIsland(page, 'DiwaliBook');
+    await page.goto('/mithai');
+    const open = page.getByRole('button', { name: 'Tap to open the Diwali Book' });
+    await open.scrollIntoViewIfNeeded();
+    await expect(island(open)).toHaveAttribute('ssr', '');
+    await open.tap();
+    const book = page.getByRole('region', { name: 'Diwali Book', exact: true });
+    await expect(book.getByText(/^Page 1 of \d+$/)).toBeVisible();
+  });
+
+  test('a gallery tab tapped right after scrolling to it, before it is live, switches the gallery', async ({ page }) => {
+    await slowIsland(page, 'Gallery');
+    await page.goto('/hotels-banquet');
+    const tab = page.getByRole('tab', { name: 'Luxury Stay' });
+    await tab.scrollIntoViewIfNeeded();
+    await expect(island(tab)).toHaveAttribute('ssr', '');
+    await tab.tap();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(region(page, 'Gallery').getByRole('link', { name: 'Plan Your Stay', exact: true })).toBeVisible();
+  });
+
+  test('a catering tab tapped before it is live shows its service', async ({ page }) => {
+    await slowIsland(page, 'CateringServices');
+    await page.goto('/catering-events');
+    const tab = page.getByRole('tab', { name: 'Family Celebrations' });
+    await tab.scrollIntoViewIfNeeded();
+    await expect(island(tab)).toHaveAttribute('ssr', '');
+    await tab.tap();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+test('the Diwali gift box gallery names each box, with its price and a link to its page (issue #16)', async ({ page }) => {
+  const { giftGallery } = content('page-copy/home.json') as { giftGallery: { products: string[] } };
+  await page.goto('/');
+  const gallery = region(page, 'Diwali Gift Boxes');
+  const boxes = gallery.getByRole('listitem');
+  await expect(boxes).toHaveCount(giftGallery.products.length);
+  for (const [i, id] of giftGallery.products.entries()) {
+    const hamper = content(`gift-hampers/${id}.json`) as { name: string; price: { custom: number } };
+    const box = boxes.nth(i);
+    await expect(box.getByRole('heading', { level: 3 })).toHaveText(hamper.name);
+    await expect(box.getByRole('link', { name: hamper.name, exact: true })).toHaveAttribute('href', `/product/${id}`);
+    await expect(box.getByText(`₹${hamper.price.custom.toLocaleString('en-IN')} / pack`, { exact: true })).toBeVisible();
+    await expect(box.getByRole('img')).toBeVisible();
+  }
+  await boxes.first().getByRole('link').click();
+  await expect(page).toHaveURL(`/product/${giftGallery.products[0]}`);
+});
+
+test('card grids and galleries keep full rows, with no hole, at every width (issue #16)', async ({ page }) => {
+  test.slow();
+  for (const path of ['/', '/hotels-banquet', '/catering-events']) {
+    await page.goto(path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect.poll(() => gridProblems(page), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+  // The two 6-card sections of the catering page are two rows of three on a wide screen, not 4 + 2.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/catering-events');
+  for (const name of ['Additional Services', 'Why Choose Rasika Catering & Events']) {
+    const tops = await region(page, name).locator('li h3').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
+    expect(new Set(tops).size, name).toBe(2);
+  }
+});
