@@ -47,7 +47,11 @@ export default function BlogReactions({ slug }: Props) {
 
   return (
     <div className={styles['reactions']}>
+      <p className={styles['prompt']}>{liked ? 'Thank you for reading.' : 'Enjoyed this story?'}</p>
       <button type="button" className={styles['like']} aria-pressed={liked} onClick={like} disabled={liked}>
+        <span className={styles['heart']} aria-hidden="true">
+          {liked ? '♥' : '♡'}
+        </span>
         {liked ? 'Liked' : 'Like this post'}
       </button>
       <p className={styles['counts']} aria-live="polite">
