@@ -130,8 +130,12 @@ function thaliGift(doc, o) {
   const spots = [[270, 520], [400, 500], [530, 520], [330, 590], [470, 590]];
   spots.forEach(([x, y], i) => out.push(fill(doc, o.fill[i % o.fill.length], x, y, 1.7)));
   out.push(diya(doc, 180, 620, 0.6), diya(doc, 600, 620, 0.6));
-  out.push(`<path d="M90 600 Q120 250 400 200 Q680 250 710 600" fill="#ffffff" opacity="0.16" stroke="#ffffff" stroke-width="4" stroke-opacity="0.5"/>`);
-  out.push(...ribbonBow(doc, 400, 210, o.ribbon ?? P.maroon, 0.8));
+  // Clear wrap over the thali, gathered at the top and tied with the bow, so the bow rests on it
+  // rather than floating above the sweets (issue #16).
+  out.push(`<path d="M90 600 Q110 300 372 222 L428 222 Q690 300 710 600" fill="#ffffff" opacity="0.3"/>`, `<path d="M90 600 Q110 300 372 222 M428 222 Q690 300 710 600" fill="none" stroke="${P.goldDeep}" stroke-width="4" opacity="0.45"/>`);
+  out.push(`<path d="M150 540 Q170 360 330 262" stroke="#ffffff" stroke-width="12" stroke-linecap="round" fill="none" opacity="0.5"/>`, `<path d="M640 520 Q630 400 560 320" stroke="#ffffff" stroke-width="7" stroke-linecap="round" fill="none" opacity="0.4"/>`);
+  out.push(`<path d="M372 222 Q360 190 376 168 Q400 182 424 168 Q440 190 428 222Z" fill="#ffffff" opacity="0.6" stroke="${P.goldDeep}" stroke-width="3" stroke-opacity="0.45"/>`);
+  out.push(...ribbonBow(doc, 400, 214, o.ribbon ?? P.maroon, 0.8));
   return out;
 }
 
