@@ -22,6 +22,7 @@ const SHORTENED = [
   { path: '/hotels-banquet', section: 'Signature Experiences', cards: 'h3', limit: 2, total: 4, control: 'See all 4 experiences' },
   { path: '/hotels-banquet', section: 'Our Hospitality', cards: 'h3', limit: 2, total: 4, control: 'See all 4 ways to stay and dine' },
   { path: '/hotels-banquet', section: 'From Rasika Sweets', cards: 'article', limit: 4, total: 6, control: 'See all 6 sweets and hampers' },
+  { path: '/catering-events', section: 'Complete Event Solutions', cards: 'li:has(> .package__name)', limit: 1, total: 3, control: 'See all 3 packages' },
   { path: '/catering-events', section: 'Additional Services', cards: 'h3', limit: 2, total: 6, control: 'See all 6 services' },
   { path: '/catering-events', section: 'Why Choose Rasika Catering & Events', cards: 'h3', limit: 2, total: 6, control: 'See all 6 reasons' },
   { path: '/catering-events', section: 'What Our Clients Say', cards: 'figure', limit: 1, total: 3, control: 'See all 3 reviews' },

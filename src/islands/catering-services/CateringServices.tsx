@@ -36,6 +36,7 @@ export default function CateringServices({ label, services, quote }: Props) {
       items={services.map((service) => ({ id: `catering-${slug(service.name)}`, label: service.name }))}
       selected={selected}
       onSelect={setSelected}
+      listClassName={styles.list}
       renderPanel={(i) => {
         const service = services[i];
         if (!service) return null;
