@@ -18,10 +18,11 @@ const shown = (cards: Locator) => cards.filter({ visible: true });
 /** Every list that "See all" shortens on phones: page, section, its cards, how many show, how many there are. */
 const SHORTENED = [
   { path: '/', section: 'Our Hospitality', cards: 'h3', limit: 2, total: 4, control: 'See all 4 ways to stay and dine' },
+  { path: '/', section: 'Diwali Gift Boxes', cards: 'li h3', limit: 4, total: 6, control: 'See all 6 gift boxes' },
   { path: '/', section: 'Visit Us', cards: 'article', limit: 1, total: 2, control: 'See all 2 stores' },
   { path: '/hotels-banquet', section: 'Signature Experiences', cards: 'h3', limit: 2, total: 4, control: 'See all 4 experiences' },
   { path: '/hotels-banquet', section: 'Our Hospitality', cards: 'h3', limit: 2, total: 4, control: 'See all 4 ways to stay and dine' },
-  { path: '/hotels-banquet', section: 'From Rasika Sweets', cards: 'article', limit: 4, total: 6, control: 'See all 6 sweets and hampers' },
+  { path: '/hotels-banquet', section: 'From Rasika Sweets', cards: 'article', limit: 2, total: 6, control: 'See all 6 sweets and hampers' },
   { path: '/catering-events', section: 'Complete Event Solutions', cards: 'li:has(> .package__name)', limit: 1, total: 3, control: 'See all 3 packages' },
   { path: '/catering-events', section: 'Additional Services', cards: 'h3', limit: 2, total: 6, control: 'See all 6 services' },
   { path: '/catering-events', section: 'Why Choose Rasika Catering & Events', cards: 'h3', limit: 2, total: 6, control: 'See all 6 reasons' },

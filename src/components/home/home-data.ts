@@ -57,6 +57,7 @@ export const HOME_LABELS = {
   hospitality: 'Our Hospitality',
   hospitalityText: 'Stay, dine and celebrate at Rasika Grand, RTC X Roads.',
   hospitalityItems: 'ways to stay and dine',
+  giftBoxItems: 'gift boxes',
   giftGalleryLink: { label: 'Explore Corporate Gifting', href: '/corporate-gifting' },
   social: 'Follow Us',
   socialText: 'Festive launches, new sweets and celebrations we have catered.',
