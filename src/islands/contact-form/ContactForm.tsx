@@ -62,7 +62,7 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
 
   return (
     <form className={styles.form} noValidate aria-busy={submitting} onSubmit={(event) => void submit(event)}>
-      <p className={styles.note}>
+      <p className="hint">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>

@@ -41,7 +41,7 @@ export default function EnquiryList({ catalogue, waNumber }: Props) {
           <ListLines lines={lines} editable />
           {waiting > 0 && <p role="status">Checking {waiting === 1 ? '1 item' : `${waiting} items`} with our shop…</p>}
           <p className={styles.total}>{totalText(total)}</p>
-          <p className={styles.hint}>Prices are indicative, as shown on the site; our team confirms the final amount with you.</p>
+          <p className="hint">Prices are indicative, as shown on the site; our team confirms the final amount with you.</p>
           <div className={styles.actions}>
             <a className="button" href={listContactHref()}>Send as one enquiry</a>
             <a className="button button--secondary" href={listWhatsappUrl(lines, waNumber)} target="_blank" rel="noopener noreferrer">

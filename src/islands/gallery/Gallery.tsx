@@ -32,7 +32,7 @@ export default function Gallery({ label, tabs, viewer }: Props) {
         selected={selected}
         onSelect={setSelected}
         renderPanel={(i) => (
-          <ul className={styles.grid}>
+          <ul className={`bare-list ${styles.grid}`}>
             {tabs[i]?.images.map((image) => (
               <li key={image.id} className={styles[image.size]}>
                 <button type="button" className={styles.tile} aria-haspopup="dialog" aria-label={`${viewer.open}: ${image.title}`} onClick={() => setViewing(image)}>

@@ -18,7 +18,7 @@ export default function WhyOurMithai({ title, text, points }: { title: string; t
       <div className="container">
         <h2 id="why-our-mithai">{title}</h2>
         <p className={styles.lead}>{text}</p>
-        <ul className={styles.points}>
+        <ul className={`grid-list ${styles.points}`}>
           {points.map((point) => (
             <li key={point.title}>
               <h3>{point.title}</h3>

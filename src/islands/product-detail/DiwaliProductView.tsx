@@ -42,7 +42,7 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
   ];
   return (
     <div className={`container ${styles.page}`}>
-      <div className={summary.layout}>
+      <div className={`split ${summary.layout}`}>
         <div className={summary.media}>
           <SmartImage image={product.images[0] ?? ''} alt={product.imageAlts?.[0] ?? product.name} width={640} height={640} loading="eager" fetchPriority="high" />
         </div>

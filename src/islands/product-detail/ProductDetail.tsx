@@ -37,7 +37,7 @@ export default function ProductDetail({ product, defaults, related, travelBands 
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb category={product.category} name={product.name} />
-      <div className={summary.layout}>
+      <div className={`split ${summary.layout}`}>
         <ProductGallery name={product.name} images={product.images} alts={product.imageAlts} />
         <div className={summary.info}>
           <p className={summary.category}>{product.category}</p>
