@@ -61,7 +61,7 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
   };
 
   return (
-    <form className={styles.form} noValidate aria-busy={submitting} onSubmit={(event) => void submit(event)}>
+    <form className="stack" noValidate aria-busy={submitting} onSubmit={(event) => void submit(event)}>
       <p className="hint">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -71,7 +71,7 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
           {banner}
         </div>
       )}
-      <div className={styles.row}>
+      <div className={`stack ${styles.row}`}>
         <FormField id="contact-name" label="Name" required error={errors.name}>
           {(control) => (
             <input {...control} ref={keep('name')} className={styles.control} name="name" type="text"
@@ -87,7 +87,7 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
           )}
         </FormField>
       </div>
-      <div className={styles.row}>
+      <div className={`stack ${styles.row}`}>
         <FormField id="contact-phone" label="Phone" hint="(optional)" error={errors.phone}>
           {(control) => (
             <input {...control} ref={keep('phone')} className={styles.control} name="phone" type="tel"

@@ -13,7 +13,7 @@ interface Props {
 
 export default function ListLines({ lines, editable = false }: Props) {
   return (
-    <ul className={styles.lines} aria-label="Items on your enquiry list">
+    <ul className={`bare-list stack ${styles.lines}`} aria-label="Items on your enquiry list">
       {lines.map((line) => (
         <li key={line.key} className={styles.line}>
           <span className={styles.lineLabel}>{line.label}</span>
