@@ -5,7 +5,7 @@
  */
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import { useState } from 'react';
-import Tabs from '../tabs/Tabs.tsx';
+import Tabs from '../ui/tabs/Tabs.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import styles from './CateringServices.module.css';
 

@@ -25,7 +25,7 @@ export default function EnquiryList({ catalogue, waNumber }: Props) {
   return (
     <div className="stack">
       {notice && (
-        <div className={styles.notice} role="status">
+        <div className={`cluster ${styles.notice}`} role="status">
           <p>{notice}</p>
           <button type="button" className={styles.remove} onClick={dismissListNotice}>Dismiss</button>
         </div>

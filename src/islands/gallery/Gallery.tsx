@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { GALLERY_VENUES } from '../../lib/gallery/gallery-tabs.ts';
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
-import Tabs from '../tabs/Tabs.tsx';
+import Tabs from '../ui/tabs/Tabs.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { GalleryImageData, GalleryTabData } from './gallery-image.ts';
 import styles from './Gallery.module.css';

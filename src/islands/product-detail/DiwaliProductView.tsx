@@ -6,7 +6,7 @@
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import { callHref } from '../../lib/catalogue/product-contact.ts';
-import { formatRupees } from '../../lib/pricing/format-rupees.ts';
+import Price from '../ui/Price.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { DetailProduct } from './detail-product.ts';
 import styles from './DiwaliProduct.module.css';
@@ -52,8 +52,7 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
           {product.isBestseller && <p className={summary.badge}>BESTSELLER</p>}
           <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" />
           <p className={summary.price}>
-            {price === undefined ? 'Price on request' : formatRupees(price, 'decimal')}
-            {price !== undefined && <span className={summary.unit}> / pack</span>}
+            <Price amount={price} style="decimal" unit=" / pack" unitClassName={summary.unit} />
           </p>
           {!product.inStock && <p className={summary.unavailable}>Currently unavailable</p>}
           <FactList facts={facts} />

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { productRef } from '../../lib/enquiry/subject-link.ts';
-import { formatRupees } from '../../lib/pricing/format-rupees.ts';
+import Price from '../ui/Price.tsx';
 import { dietTags } from '../../lib/catalogue/dietary.ts';
 import { defaultSelection, isCustomPriced, priceForSelection } from '../../lib/pricing/price-for-selection.ts';
 import Breadcrumb from './Breadcrumb.tsx';
@@ -47,8 +47,7 @@ export default function ProductDetail({ product, defaults, related, travelBands 
           <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" />
           <div className={styles.priceBlock} aria-live="polite">
             <p className={summary.price}>
-              {amount === undefined ? 'Price on request' : formatRupees(amount, 'decimal')}
-              {amount !== undefined && <span className={summary.unit}>{perPack ? ' / pack' : ` / ${selection.size}`}</span>}
+              <Price amount={amount} style="decimal" unit={perPack ? ' / pack' : ` / ${selection.size}`} unitClassName={summary.unit} />
             </p>
             <p className={styles.taxes}>Inclusive of all taxes</p>
           </div>
