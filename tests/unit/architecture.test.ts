@@ -117,18 +117,15 @@ describe('island folders import each other only through the shared kits (issue #
   const DASHBOARD_KIT = 'dashboard-shell';
   const DASHBOARDS = ['staff', 'developer'];
   const KNOWN_PUBLIC_IMPORTS = [
-    'catalogue -> diet-badges',
     'catalogue -> enquiry-list',
     'contact-form -> enquiry-list',
     'event-planner -> planner-kit',
     'gift-paging -> enquiry-list',
     'gift-quote -> planner-kit',
-    'menu-panel -> diet-badges',
     'mithai-home -> carousel',
     'mithai-home -> catalogue',
     'product-detail -> carousel',
     'product-detail -> catalogue',
-    'product-detail -> diet-badges',
     'product-detail -> enquiry-list',
     'signature-delights -> carousel',
     'signature-delights -> menu-panel',

@@ -7,7 +7,7 @@ import { productHref } from '../../lib/catalogue/card-link.ts';
 import { packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { cardListRef } from '../../lib/enquiry/subject-link.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
-import DietBadges from '../diet-badges/DietBadges.tsx';
+import DietBadges from '../ui/DietBadges.tsx';
 import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import styles from './ProductCard.module.css';

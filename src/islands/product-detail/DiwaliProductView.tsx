@@ -11,7 +11,7 @@ import SmartImage from '../ui/SmartImage.tsx';
 import type { DetailProduct } from './detail-product.ts';
 import styles from './DiwaliProduct.module.css';
 import { dietTags } from '../../lib/catalogue/dietary.ts';
-import DietBadges from '../diet-badges/DietBadges.tsx';
+import DietBadges from '../ui/DietBadges.tsx';
 import FactList, { type Fact } from './FactList.tsx';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import summary from './ProductSummary.module.css';

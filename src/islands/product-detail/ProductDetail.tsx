@@ -14,7 +14,7 @@ import type { ContactDefaults, DetailProduct } from './detail-product.ts';
 import ProductActions from './ProductActions.tsx';
 import styles from './ProductDetail.module.css';
 import summary from './ProductSummary.module.css';
-import DietBadges from '../diet-badges/DietBadges.tsx';
+import DietBadges from '../ui/DietBadges.tsx';
 import ProductFacts from './ProductFacts.tsx';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import ProductGallery from './ProductGallery.tsx';
