@@ -59,14 +59,27 @@ export async function fetchCategoriesAndProducts(): Promise<{ categories: string
   return { categories, products };
 }
 
-/** GET /api/products/{id}; undefined when the request fails or is not ok (the caller falls back). */
-export async function fetchProduct(id: string): Promise<Product | undefined> {
+/** What GET /api/products/{id} found: the product, 'missing' (404: removed or hidden), or 'unreachable'. */
+export type ProductLookup = Product | 'missing' | 'unreachable';
+
+/**
+ * GET /api/products/{id}, the one runtime product lookup: the product pages and the enquiry list
+ * both ask through here. A failure is logged ("Failed to fetch product {id}: {status}") unless
+ * `quiet` (the enquiry list expects removed products and keeps unreachable ones).
+ */
+export async function lookUpProduct(id: string, quiet = false): Promise<ProductLookup> {
   try {
     return await getJson(`/api/products/${encodeURIComponent(id)}`, { parse: parseWith(productAnswer) });
   } catch (error) {
-    console.error(`Failed to fetch product ${id}:`, statusOf(error));
-    return undefined;
+    if (!quiet) console.error(`Failed to fetch product ${id}:`, statusOf(error));
+    return error instanceof ApiError && error.status === 404 ? 'missing' : 'unreachable';
   }
+}
+
+/** The product of GET /api/products/{id}; undefined when the request fails or is not ok (the caller falls back). */
+export async function fetchProduct(id: string): Promise<Product | undefined> {
+  const found = await lookUpProduct(id);
+  return typeof found === 'string' ? undefined : found;
 }
 
 /** GET /api/products/related/{id}; [] on failure. */
