@@ -5,18 +5,14 @@
  * into empty answers; no message reaches the visitor from here.
  */
 import { categoriesAnswer, productAnswer, suggestionsAnswer, type SuggestionItem } from '../lib/api/catalogue.ts';
-import { safeParse } from 'zod/mini';
 import type { Product } from '../lib/catalogue/product-schema.ts';
-import { ApiError, getJson, GET_CACHE_TTL_MS, parseWith } from './api-client.ts';
+import { ApiError, getJson, GET_CACHE_TTL_MS, parseWith, readWith } from './api-client.ts';
 import { readFresh, remember } from './session-cache.ts';
 
 /** Keeps the products that parse (the contract's product schema); one malformed record does not hide the others. */
 function parseProducts(value: unknown): Product[] {
   if (!Array.isArray(value)) throw new Error('Expected a list of products');
-  return value.flatMap((item) => {
-    const parsed = safeParse(productAnswer, item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return value.flatMap((item) => readWith(productAnswer, item) ?? []);
 }
 
 const parseCategories = parseWith(categoriesAnswer);
