@@ -34,8 +34,12 @@ const ALLOWED: Record<Exclude<Area, 'other' | 'content'>, readonly Area[]> = {
   functions: ['server', 'lib'],
 };
 
-/** Packages lib may import (type-only imports aside). */
-const LIB_PACKAGES = ['astro/zod', 'fuse.js'];
+/**
+ * Packages lib may import (type-only imports aside). zod/mini is the tree-shakable build of the same
+ * zod 4 that astro/zod re-exports (one copy, `npm ls zod`): the API contract (src/lib/api) and the
+ * product schema use it so public pages parse answers without shipping classic zod (issues #14, #18).
+ */
+const LIB_PACKAGES = ['astro/zod', 'zod/mini', 'fuse.js'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
