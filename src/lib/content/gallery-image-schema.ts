@@ -12,8 +12,6 @@ export type GalleryTab = (typeof GALLERY_TABS)[number];
 export const GALLERY_SIZES = ['regular', 'wide', 'tall', 'large'] as const;
 export type GallerySize = (typeof GALLERY_SIZES)[number];
 
-export const GALLERY_IMAGES_PER_TAB = 8;
-
 export function galleryImageSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
     tab: z.enum(GALLERY_TABS),

@@ -9,7 +9,7 @@ import { localBusinessLd, type StoreFacts } from '../lib/seo/local-business-ld.t
 import { ORGANIZATION_ID, organizationLd } from '../lib/seo/organization-ld.ts';
 import type { JsonLd } from '../lib/seo/json-ld.ts';
 import type { ProductPrefix, ProductSeoContext } from '../lib/seo/product-seo.ts';
-import { getSite, getStores, type Site, type Store } from './site-data.ts';
+import { getSite, getStores, type Site, type Store } from './site.ts';
 
 /** The site's origin, without a trailing slash (astro.config.mjs resolves it from SITE_URL / URL). */
 export function siteOrigin(site: URL | undefined): string {
@@ -36,7 +36,7 @@ export function organizationJsonLd(site: Site, origin: string): JsonLd {
 }
 
 /** The store as a LocalBusiness; `extra` adds properties such as the hotel's `hasMenu`. */
-export function storeJsonLd(store: Store, origin: string, defaultImage: string, extra: Record<string, unknown> = {}): JsonLd {
+function storeJsonLd(store: Store, origin: string, defaultImage: string, extra: Record<string, unknown> = {}): JsonLd {
   const facts: StoreFacts = {
     id: store.id,
     name: store.name,
