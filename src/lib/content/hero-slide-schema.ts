@@ -23,10 +23,6 @@ export function heroSlideSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   });
 }
 
-export type HeroSlideEntry<Img> = Omit<z.output<ReturnType<typeof heroSlideSchema>>, 'image'> & {
-  image: { src: Img; alt: string };
-};
-
 interface SlideLinks {
   cta: { href: string };
   actions: readonly { href: string }[];
