@@ -21,12 +21,14 @@ export function organizationId(origin: string): string {
   return `${origin}/${ORGANIZATION_ID}`;
 }
 
+/** The group's logo for structured data: the largest plain app icon (512 px or more). */
+const LOGO_PATH = (APP_ICONS.find((icon) => icon.purpose === 'any' && icon.size >= 512) ?? APP_ICONS[0])?.src ?? '/favicon.ico';
+
 export function organizationJsonLd(site: Site, origin: string): JsonLd {
-  const logo = APP_ICONS.find((icon) => icon.purpose === 'any' && icon.size >= 512) ?? APP_ICONS[0];
   return organizationLd({
     name: site.brands.group,
     url: `${origin}/`,
-    logo: absoluteUrl(origin, logo?.src ?? '/favicon.ico'),
+    logo: absoluteUrl(origin, LOGO_PATH),
     telephone: site.phone.tel,
     email: site.email,
     foundingYear: site.foundedYear,
@@ -56,8 +58,7 @@ function storeJsonLd(store: Store, origin: string, defaultImage: string, extra: 
 /** LocalBusiness nodes of the stores named (all stores when `ids` is left out); `extras` by store id. */
 export async function storesJsonLd(origin: string, ids?: readonly string[], extras: Record<string, Record<string, unknown>> = {}): Promise<JsonLd[]> {
   const stores = await getStores();
-  const logo = APP_ICONS.find((icon) => icon.purpose === 'any' && icon.size >= 512)?.src ?? '/favicon.ico';
-  return stores.filter((store) => !ids || ids.includes(store.id)).map((store) => storeJsonLd(store, origin, logo, extras[store.id]));
+  return stores.filter((store) => !ids || ids.includes(store.id)).map((store) => storeJsonLd(store, origin, LOGO_PATH, extras[store.id]));
 }
 
 /** The store whose counter sells the products (the hampers and gifts phone is its number too). */
