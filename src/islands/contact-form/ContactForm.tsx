@@ -24,7 +24,7 @@ import styles from './ContactForm.module.css';
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 interface Props {
-  /** The site's enquirable things by kind and id (build/enquiry-catalogue.ts). */
+  /** The site's enquirable things by kind and id (loaders/enquiry-catalogue.ts). */
   catalogue: EnquiryCatalogue;
   /** Who answers each category and how soon (content/site/site.json). */
   teams: EnquiryTeams;

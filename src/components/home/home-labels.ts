@@ -1,0 +1,19 @@
+/** Home hero: 6 s a slide, a swipe beyond 50 px changes slide (storefront §4, §9). */
+export const HOME_HERO_INTERVAL_MS = 6000;
+export const HOME_HERO_SWIPE_PX = 50;
+
+/** Headings and button labels of the home page (the texts under them come from content). */
+export const HOME_LABELS = {
+  heading: 'Rasika: sweets, catering, hotels and banquets in Hyderabad',
+  hero: 'Rasika highlights',
+  brands: 'Our Brands',
+  brandsText: 'Three kitchens, one family, all vegetarian.',
+  collections: 'Shop the Collections',
+  collectionsText: 'Fresh from our Sindhi Colony kitchen.',
+  hospitality: 'Our Hospitality',
+  hospitalityText: 'Stay, dine and celebrate at Rasika Grand, RTC X Roads.',
+  giftGalleryLink: { label: 'Explore Corporate Gifting', href: '/corporate-gifting' },
+  social: 'Follow Us',
+  socialText: 'Festive launches, new sweets and celebrations we have catered.',
+  enquire: { label: 'Send an Enquiry', href: '/contact' },
+} as const;
