@@ -8,14 +8,11 @@ export const HOME_HERO_SWIPE_PX = 50;
 export const HOME_LABELS = {
   heading: 'Rasika: sweets, catering, hotels and banquets in Hyderabad',
   hero: 'Rasika highlights',
-  brands: 'Our Brands',
-  brandsText: 'Three kitchens, one family, all vegetarian.',
-  collections: 'Shop the Collections',
-  collectionsText: 'Fresh from our Sindhi Colony kitchen.',
-  hospitality: 'Our Hospitality',
-  hospitalityText: 'Stay, dine and celebrate at Rasika Grand, RTC X Roads.',
+  /** Section headings with the line under them (a Section's title and text). */
+  brands: { title: 'Our Brands', text: 'Three kitchens, one family, all vegetarian.' },
+  collections: { title: 'Shop the Collections', text: 'Fresh from our Sindhi Colony kitchen.' },
+  hospitality: { title: 'Our Hospitality', text: 'Stay, dine and celebrate at Rasika Grand, RTC X Roads.' },
   giftGalleryLink: { label: 'Explore Corporate Gifting', href: '/corporate-gifting' },
-  social: 'Follow Us',
-  socialText: 'Festive launches, new sweets and celebrations we have catered.',
+  social: { title: 'Follow Us', text: 'Festive launches, new sweets and celebrations we have catered.' },
   enquire: SEND_AN_ENQUIRY,
 } as const;
