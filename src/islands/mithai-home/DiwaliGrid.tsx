@@ -32,11 +32,11 @@ export default function DiwaliGrid({ builtin }: { builtin: CatalogueItem[] }) {
       <CategoryChips chips={chips} current={chip} onSelect={setChip} />
       {data.loading ? (
         <div className={styles.loadingScreen} role="status">
-          <span className={styles.loader} aria-hidden="true" />
+          <span className={`spinner ${styles.loader}`} aria-hidden="true" />
           <p>Loading our sweets...</p>
         </div>
       ) : (
-        <ul id="diwali-grid-products" className={styles.grid} aria-label="Products" data-collapsed={expanded ? undefined : ''}>
+        <ul id="diwali-grid-products" className={`grid-list ${styles.grid}`} aria-label="Products" data-collapsed={expanded ? undefined : ''}>
           {shown.map((item, i) => {
             const card = <ProductCard item={item} fetchPriority={i < HIGH_PRIORITY_IMAGES ? 'high' : 'auto'} loading={i < GRID_INITIAL_COUNT ? 'eager' : 'lazy'} />;
             return (
