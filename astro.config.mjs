@@ -114,6 +114,9 @@ export default defineConfig({
   trailingSlash: 'never',
   // Pages inline their (small) stylesheets: no render-blocking CSS request before the first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
+  // Hero artwork is our own SVG, rasterised at build to AVIF/WebP where that is lighter to fetch and
+  // paint (components/mithai/hero-slides.ts). Nothing else asks sharp for an SVG: SmartImage passes SVG through.
+  image: { dangerouslyProcessSVG: true },
   integrations: [
     react(),
     interactionDirective(),

@@ -1,11 +1,47 @@
 /**
  * Build-time loader of a page's hero slides (content/hero-slides, `page` home, hotels or sweets):
- * in `order`, each image resolved to the plain props HeroCarousel takes.
+ * in `order`, each image resolved to the plain props HeroCarousel takes. A hero picture is the
+ * page's largest element, so heavy SVG artwork is rasterised here (heroImage).
  */
+import { statSync } from 'node:fs';
+import type { ImageMetadata } from 'astro';
 import { getCollection } from 'astro:content';
+import { getImage } from 'astro:assets';
 import type { HeroSlideData } from '../../islands/carousel/hero-slide.ts';
 import type { HeroPage } from '../../lib/content/hero-slide-schema.ts';
+import type { SmartImageSource } from '../../islands/ui/SmartImage.tsx';
 import { islandImage } from '../ui/island-image.ts';
+
+/** Widths of the hero rasters: phones at 1x-3x up to a wide screen. */
+const HERO_WIDTHS = [480, 800, 1200, 1600];
+
+/** SVG artwork up to this size is served as it is (a few KB gzipped, and cheap to paint). */
+const SMALL_SVG_BYTES = 30_000;
+
+/** The source file's size when Astro tells where it is (at build and in dev), else undefined. */
+function sourceBytes(src: ImageMetadata): number | undefined {
+  const path = (src as ImageMetadata & { fsPath?: string }).fsPath;
+  try {
+    return path ? statSync(path).size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A hero picture (issue #14). Heavy SVG artwork (60-160 KB of gradients and paths, which a phone's
+ * CPU paints at every size) becomes AVIF (preferred) and WebP srcsets at HERO_WIDTHS; small SVG stays
+ * SVG, lighter than any raster of it. Raster sources keep islandImage's own treatment.
+ */
+export async function heroImage(src: ImageMetadata): Promise<SmartImageSource> {
+  if (src.format !== 'svg') return islandImage(src);
+  const bytes = sourceBytes(src);
+  if (bytes !== undefined && bytes <= SMALL_SVG_BYTES) return islandImage(src);
+  const widths = HERO_WIDTHS.filter((w) => w <= src.width);
+  const [avif, webp] = await Promise.all([getImage({ src, widths, format: 'avif' }), getImage({ src, widths, format: 'webp' })]);
+  const fallback = await getImage({ src, width: Math.max(...widths), format: 'webp' });
+  return { src: fallback.src, width: src.width, height: src.height, srcSet: webp.srcSet.attribute, sources: [{ type: 'image/avif', srcSet: avif.srcSet.attribute }] };
+}
 
 export async function loadHeroSlides(page: HeroPage): Promise<HeroSlideData[]> {
   const entries = (await getCollection('hero-slides', (entry) => entry.data.page === page)).toSorted((a, b) => a.data.order - b.data.order);
@@ -14,7 +50,7 @@ export async function loadHeroSlides(page: HeroPage): Promise<HeroSlideData[]> {
       ...(data.eyebrow === undefined ? {} : { eyebrow: data.eyebrow }),
       title: data.title,
       subtitle: data.subtitle,
-      image: await islandImage(data.image.src),
+      image: await heroImage(data.image.src),
       imageAlt: data.image.alt,
       cta: data.cta,
       actions: data.actions,
