@@ -3,7 +3,6 @@
  * in `order`, each image resolved to the plain props HeroCarousel takes. A hero picture is the
  * page's largest element, so heavy SVG artwork is rasterised here (heroImage).
  */
-import { statSync } from 'node:fs';
 import type { ImageMetadata } from 'astro';
 import { getCollection } from 'astro:content';
 import { getImage } from 'astro:assets';
@@ -12,20 +11,28 @@ import type { HeroPage } from '../../lib/content/hero-slide-schema.ts';
 import type { SmartImageSource } from '../../islands/ui/SmartImage.tsx';
 import { islandImage } from '../ui/island-image.ts';
 
+/** The sweets home hero: 5 s a slide, a drag or swipe beyond 50 px changes slide (storefront §4; MITHAI-02). */
+export const SWEETS_HERO_INTERVAL_MS = 5000;
+export const SWEETS_HERO_SWIPE_PX = 50;
+
 /** Widths of the hero rasters: phones at 1x-3x up to a wide screen. */
 const HERO_WIDTHS = [480, 800, 1200, 1600];
 
 /** SVG artwork up to this size is served as it is (a few KB gzipped, and cheap to paint). */
 const SMALL_SVG_BYTES = 30_000;
 
-/** The source file's size when Astro tells where it is (at build and in dev), else undefined. */
+/** Sizes of the hero artwork files (src/assets/hero), by file name without extension. */
+const HERO_SVG_BYTES = new Map(
+  Object.entries(import.meta.glob<string>('/src/assets/hero/*.svg', { query: '?raw', import: 'default', eager: true })).map(([path, text]) => [
+    path.replace(/^.*\/|\.svg$/g, ''),
+    new TextEncoder().encode(text).length,
+  ]),
+);
+
+/** The source file's size when it is one of the hero artwork files, else undefined. */
 function sourceBytes(src: ImageMetadata): number | undefined {
-  const path = (src as ImageMetadata & { fsPath?: string }).fsPath;
-  try {
-    return path ? statSync(path).size : undefined;
-  } catch {
-    return undefined;
-  }
+  const name = /([^/]+?)\.[^/]*$/.exec(src.src.split('?')[0] ?? '')?.[1]?.split('.')[0];
+  return name === undefined ? undefined : HERO_SVG_BYTES.get(name);
 }
 
 /**

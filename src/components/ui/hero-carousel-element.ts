@@ -8,7 +8,9 @@
  *   while focus is inside, and never runs under prefers-reduced-motion; the visible Pause/Play button
  *   stops it until pressed again (WCAG 2.2.2): arrows, dots and swipes keep it stopped;
  * - a pointer swipe or drag beyond `data-swipe` px changes slide, and the click ending it is swallowed.
- * Once wired it sets `data-ready`.
+ * A cover ([data-reveal], the sweets home) keeps the slideshow hidden and still until pressed.
+ * Once wired it sets `data-ready`; once the page has loaded (or on the first change), `data-armed`,
+ * which lets the other slides' pictures load.
  */
 import { DEFAULT_SWIPE_THRESHOLD_PX, nextIndex, previousIndex, swipeStep, wrapIndex } from '../../lib/carousel/carousel-index.ts';
 
@@ -29,19 +31,24 @@ export class HeroCarouselElement extends HTMLElement {
     this.#reducedMotion = window.matchMedia(REDUCED_MOTION_QUERY);
     this.#reducedMotion.addEventListener('change', () => this.#render());
 
-    this.addEventListener('mouseenter', () => this.#set(() => (this.#hovered = true)));
-    this.addEventListener('mouseleave', () => this.#set(() => (this.#hovered = false)));
-    this.addEventListener('focusin', () => this.#set(() => (this.#focused = true)));
-    this.addEventListener('focusout', (event) => {
-      if (!(event.relatedTarget instanceof Node && this.contains(event.relatedTarget))) this.#set(() => (this.#focused = false));
+    const region = this.querySelector('section');
+    region?.addEventListener('mouseenter', () => this.#set(() => (this.#hovered = true)));
+    region?.addEventListener('mouseleave', () => this.#set(() => (this.#hovered = false)));
+    region?.addEventListener('focusin', () => this.#set(() => (this.#focused = true)));
+    region?.addEventListener('focusout', (event) => {
+      if (!(event.relatedTarget instanceof Node && region.contains(event.relatedTarget))) this.#set(() => (this.#focused = false));
     });
-    this.addEventListener('keydown', (event) => {
+    region?.addEventListener('keydown', (event) => {
       if (event.key === 'ArrowRight') this.#goTo(nextIndex(this.#index, this.#count));
       else if (event.key === 'ArrowLeft') this.#goTo(previousIndex(this.#index, this.#count));
       else return;
       event.preventDefault();
     });
     this.addEventListener('click', (event) => {
+      if (event.target instanceof Element && event.target.closest('[data-reveal]')) {
+        this.#reveal();
+        return;
+      }
       const button = event.target instanceof Element ? event.target.closest('button[data-go]') : null;
       if (!(button instanceof HTMLButtonElement)) return;
       const go = button.dataset['go'];
@@ -83,6 +90,28 @@ export class HeroCarouselElement extends HTMLElement {
 
     this.#render();
     this.dataset['ready'] = '';
+    // The other slides' pictures wait until the page has loaded (see HeroCarousel.astro), so they
+    // never compete with the first one, the page's largest element.
+    const arm = (): void => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => this.#arm(), { timeout: 2000 });
+      else setTimeout(() => this.#arm(), 0);
+    };
+    if (document.readyState === 'complete') arm();
+    else window.addEventListener('load', arm, { once: true });
+  }
+
+  /** The sweets home: the cover goes, the slideshow shows and takes focus, and its clock starts. */
+  #reveal(): void {
+    this.querySelector('[data-cover]')?.remove();
+    const region = this.querySelector('section');
+    if (region) region.hidden = false;
+    this.#arm();
+    this.#render();
+    this.focus();
+  }
+
+  #arm(): void {
+    this.dataset['armed'] = '';
   }
 
   disconnectedCallback(): void {
@@ -106,7 +135,7 @@ export class HeroCarouselElement extends HTMLElement {
   }
 
   get #autoplaying(): boolean {
-    return this.#interval > 0 && this.#count > 1 && !this.#reducedMotion?.matches;
+    return this.#interval > 0 && this.#count > 1 && !this.#reducedMotion?.matches && !this.querySelector('section')?.hidden;
   }
 
   #set(change: () => void): void {
@@ -115,6 +144,7 @@ export class HeroCarouselElement extends HTMLElement {
   }
 
   #goTo(target: number): void {
+    this.#arm();
     this.#set(() => (this.#index = wrapIndex(target, this.#count)));
   }
 
