@@ -94,7 +94,8 @@ function fontVariant(path, weight, unicodeRange) {
 }
 
 /**
- * The `client:interaction` directive (src/client/hydrate-on-interaction.ts).
+ * The `client:interaction` directive (src/client/hydrate-on-interaction.ts), and `client:prefilled`
+ * (src/directives/hydrate-when-prefilled.ts): on interaction, or at once when the address carries given keys.
  * @returns {import('astro').AstroIntegration}
  */
 function interactionDirective() {
@@ -103,6 +104,7 @@ function interactionDirective() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: './src/client/hydrate-on-interaction.ts' });
+        addClientDirective({ name: 'prefilled', entrypoint: './src/directives/hydrate-when-prefilled.ts' });
       },
     },
   };
