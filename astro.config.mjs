@@ -151,7 +151,7 @@ export default defineConfig({
       fallbacks: ['Georgia', 'serif'],
       options: {
         variants: [
-          fontVariant('node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', '400 900', LATIN),
+          fontVariant('src/assets/fonts/playfair-display-latin-400-700.woff2', '400 700', LATIN),
           fontVariant('src/assets/fonts/playfair-display-rupee-wght-normal.woff2', '400 900', RUPEE),
         ],
       },
@@ -163,7 +163,7 @@ export default defineConfig({
       fallbacks: ['system-ui', 'sans-serif'],
       options: {
         variants: [
-          fontVariant('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', '100 900', LATIN),
+          fontVariant('src/assets/fonts/inter-latin-400-700.woff2', '400 700', LATIN),
           fontVariant('src/assets/fonts/inter-rupee-wght-normal.woff2', '100 900', RUPEE),
         ],
       },
