@@ -4,6 +4,7 @@
  * limit below enforces the per-IP rule at the edge too, before the function runs.
  */
 import type { Config } from '@netlify/functions';
+import { loginAnswer } from '../../src/lib/api/staff.ts';
 import { toFieldErrors } from '../../src/lib/api/api-error.ts';
 import { loginSchema } from '../../src/lib/staff/login-schema.ts';
 import { login } from '../../src/server/auth/login.ts';
@@ -11,7 +12,7 @@ import { publicAdmin } from '../../src/server/auth/require-user.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { clientIp } from '../../src/server/http/client-ip.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { readJson } from '../../src/server/http/read-body.ts';
 
 export default handle(async (req, context) => {
@@ -21,7 +22,7 @@ export default handle(async (req, context) => {
     throw new HttpError(400, 'Please enter your email and password.', { errors: toFieldErrors(parsed.error) });
   }
   const { token, user } = await login(parsed.data, clientIp(req, context));
-  return json(200, { token, admin: publicAdmin(user), message: 'Signed in successfully.' });
+  return answer(loginAnswer, 200, { token, admin: publicAdmin(user), message: 'Signed in successfully.' });
 });
 
 export const config: Config = {

@@ -3,12 +3,13 @@
  * { email, password, role, category?, permissions? } -> 201 { user, message }.
  */
 import type { Config } from '@netlify/functions';
+import { savedAccountAnswer } from '../../src/lib/api/staff.ts';
 import { toFieldErrors } from '../../src/lib/api/api-error.ts';
 import { signupSchema } from '../../src/lib/staff/user-form-schema.ts';
 import { publicAdmin, requireUser } from '../../src/server/auth/require-user.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { readJson } from '../../src/server/http/read-body.ts';
 import { signUpStaff } from '../../src/server/staff/user-commands.ts';
 
@@ -18,7 +19,7 @@ export default handle(async (req) => {
   const parsed = signupSchema.safeParse(await readJson(req, 8 * 1024));
   if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', { errors: toFieldErrors(parsed.error) });
   const user = await signUpStaff(actor, parsed.data);
-  return json(201, { user: publicAdmin(user), message: 'User created successfully.' });
+  return answer(savedAccountAnswer, 201, { user: publicAdmin(user), message: 'User created successfully.' });
 });
 
 export const config: Config = { path: '/api/admin/signup' };

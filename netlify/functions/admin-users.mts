@@ -7,6 +7,8 @@
  *   DELETE /api/admin/users/{id}            -> { message }
  */
 import type { Config } from '@netlify/functions';
+import { messageAnswer } from '../../src/lib/api/message.ts';
+import { savedAccountAnswer, usersAnswer } from '../../src/lib/api/staff.ts';
 import { toFieldErrors } from '../../src/lib/api/api-error.ts';
 import { isRecordId } from '../../src/lib/api/record-id.ts';
 import { passwordSetSchema, userUpdateSchema } from '../../src/lib/staff/user-form-schema.ts';
@@ -14,7 +16,7 @@ import { unlockSignIn } from '../../src/server/auth/login.ts';
 import { publicAdmin, requireUser } from '../../src/server/auth/require-user.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { readJson } from '../../src/server/http/read-body.ts';
 import { setUserPassword } from '../../src/server/staff/password-commands.ts';
 import { deleteStaff, updateStaff } from '../../src/server/staff/user-commands.ts';
@@ -34,7 +36,7 @@ export default handle(async (req, context) => {
     allowMethods(req, ['GET']);
     await requireUser(req, 'developer');
     const users = (await listUsers(openStore('users'))).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return json(200, { users: users.map(publicAdmin) });
+    return answer(usersAnswer, 200, { users: users.map(publicAdmin) });
   }
   if (!isAction(action) || !isRecordId(id)) throw new HttpError(404, 'User not found.');
   allowMethods(req, ACTIONS[action]);
@@ -42,24 +44,24 @@ export default handle(async (req, context) => {
 
   if (action === '') {
     await deleteStaff(actor, id);
-    return json(200, { message: 'User deleted successfully.' });
+    return answer(messageAnswer, 200, { message: 'User deleted successfully.' });
   }
   if (action === 'unlock') {
     const record = await getUser(openStore('users'), id);
     if (!record) throw new HttpError(404, 'User not found.');
     await unlockSignIn(record.value.email);
-    return json(200, { message: 'Sign-in unlocked.' });
+    return answer(messageAnswer, 200, { message: 'Sign-in unlocked.' });
   }
   if (action === 'password') {
     const parsed = passwordSetSchema.safeParse(await readJson(req, 8 * 1024));
     if (!parsed.success) throw new HttpError(400, INVALID_FIELDS, { errors: toFieldErrors(parsed.error) });
     const user = await setUserPassword(actor, id, parsed.data.password);
-    return json(200, { user: publicAdmin(user), message: 'Password set. The user\u2019s sessions have ended.' });
+    return answer(savedAccountAnswer, 200, { user: publicAdmin(user), message: 'Password set. The user\u2019s sessions have ended.' });
   }
   const parsed = userUpdateSchema.safeParse(await readJson(req, 8 * 1024));
   if (!parsed.success) throw new HttpError(400, INVALID_FIELDS, { errors: toFieldErrors(parsed.error) });
   const user = await updateStaff(actor, id, parsed.data);
-  return json(200, { user: publicAdmin(user), message: 'User updated successfully.' });
+  return answer(savedAccountAnswer, 200, { user: publicAdmin(user), message: 'User updated successfully.' });
 });
 
 export const config: Config = { path: ['/api/admin/users', '/api/admin/users/:id', '/api/admin/users/:id/:action'] };

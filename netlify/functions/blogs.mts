@@ -8,6 +8,7 @@
  * views and likes an hour, one visit or visitor id 30 (429 with Retry-After past either).
  */
 import type { Config } from '@netlify/functions';
+import { blogLikeRequest, blogsAnswer, blogViewRequest, postStatsAnswer } from '../../src/lib/api/site.ts';
 import { z } from 'astro/zod';
 import { toFieldErrors } from '../../src/lib/api/api-error.ts';
 import { publicPostSummary, publishedPosts } from '../../src/lib/blog/blog-post-schema.ts';
@@ -15,15 +16,15 @@ import { allPosts, findPublishedPost } from '../../src/server/blog/blog-posts.ts
 import { clientIp } from '../../src/server/http/client-ip.ts';
 import { allowMethods, handle, type RequestContext } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { readJson } from '../../src/server/http/read-body.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { postStats, recordBlogEvent } from '../../src/server/storage/blog-stats-repository.ts';
 import { takeThrottleSlot, type ThrottleRule } from '../../src/server/storage/throttle-repository.ts';
 
 const EVENTS = {
-  view: { event: 'views', body: z.object({ visitId: z.uuid() }).transform((b) => b.visitId) },
-  like: { event: 'likes', body: z.object({ visitorId: z.uuid() }).transform((b) => b.visitorId) },
+  view: { event: 'views', body: z.pipe(blogViewRequest, z.transform((b) => b.visitId)) },
+  like: { event: 'likes', body: z.pipe(blogLikeRequest, z.transform((b) => b.visitorId)) },
 } as const;
 
 const BLOG_IP_THROTTLE: ThrottleRule = { scope: 'blog-ip', max: 60, windowSeconds: 3600 };
@@ -43,7 +44,7 @@ export default handle(async (req, context) => {
   const action = context.params['action'];
   if (!slug) {
     allowMethods(req, ['GET', 'HEAD']);
-    return json(200, publishedPosts(allPosts()).map(publicPostSummary), { 'Cache-Control': 'public, max-age=300' });
+    return answer(blogsAnswer, 200, publishedPosts(allPosts()).map(publicPostSummary), { 'Cache-Control': 'public, max-age=300' });
   }
   allowMethods(req, action === 'stats' ? ['GET', 'HEAD'] : ['POST']);
   if (!findPublishedPost(slug) || !['stats', 'view', 'like'].includes(action ?? '')) throw new HttpError(404, 'Post not found.');
@@ -55,7 +56,7 @@ export default handle(async (req, context) => {
     await countReaction(req, context, clientId.data);
     await recordBlogEvent(store, event, slug, clientId.data);
   }
-  return json(200, await postStats(store, slug));
+  return answer(postStatsAnswer, 200, await postStats(store, slug));
 });
 
 export const config: Config = { path: ['/api/blogs', '/api/blogs/:slug/:action'] };

@@ -3,25 +3,25 @@
  * for the count on the Contact Responses tab: 200 { counts: { category: n }, total }.
  */
 import type { Config } from '@netlify/functions';
-import type { NewCounts } from '../../src/lib/api/enquiries.ts';
+import { newCountsSchema, type NewCounts } from '../../src/lib/api/enquiries.ts';
 import { canReadEnquiry } from '../../src/lib/enquiry/visible-enquiries.ts';
 import { requireUser } from '../../src/server/auth/require-user.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { scanEnquiries } from '../../src/server/storage/enquiry-repository.ts';
 
 export default handle(async (req) => {
   allowMethods(req, ['GET']);
   const user = await requireUser(req, 'admin');
-  const answer: NewCounts = { counts: {}, total: 0 };
+  const counts: NewCounts = { counts: {}, total: 0 };
   for await (const batch of scanEnquiries(openStore('enquiries'), { accept: (enquiry) => enquiry.status === 'new' && canReadEnquiry(enquiry, user) })) {
     for (const enquiry of batch) {
-      answer.counts[enquiry.category] = (answer.counts[enquiry.category] ?? 0) + 1;
-      answer.total += 1;
+      counts.counts[enquiry.category] = (counts.counts[enquiry.category] ?? 0) + 1;
+      counts.total += 1;
     }
   }
-  return json(200, answer);
+  return answer(newCountsSchema, 200, counts);
 });
 
 export const config: Config = { path: '/api/contact/counts' };

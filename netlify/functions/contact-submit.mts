@@ -11,6 +11,7 @@
 import type { Config, Context } from '@netlify/functions';
 import {
   ENQUIRY_RECEIVED_MESSAGE,
+  enquiryReceiptSchema,
   enquirySchema,
   isHoneypotFilled,
   type Enquiry,
@@ -19,7 +20,7 @@ import { toFieldErrors } from '../../src/lib/api/api-error.ts';
 import { enquiryThrottle, siteOrigin } from '../../src/server/env.ts';
 import { allowMethods, handle, type RequestContext } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { readJson } from '../../src/server/http/read-body.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { withPlannerText } from '../../src/lib/enquiry/planner-text.ts';
@@ -73,7 +74,7 @@ export default handle(async (req, context) => {
   allowMethods(req, ['POST']);
   const enquiry = await readEnquiry(req);
   // A bot gets the ordinary answer, so it learns nothing; nothing is stored or counted.
-  if (enquiry === null) return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: newEnquiryId(), reference: drawReference() });
+  if (enquiry === null) return answer(enquiryReceiptSchema, 201, { message: ENQUIRY_RECEIVED_MESSAGE, id: newEnquiryId(), reference: drawReference() });
   const resolved = await resolve(enquiry, context);
   await throttleByIp(req, context);
   const receivedAt = new Date();
@@ -81,7 +82,7 @@ export default handle(async (req, context) => {
   const record = await createEnquiry(openStore('enquiries'), withPlannerText(enquiry), receivedAt, { reference, resolved });
   const alert = sendEnquiryAlert(record, siteOrigin(context.site?.url));
   if (context.waitUntil) context.waitUntil(alert);
-  return json(201, { message: ENQUIRY_RECEIVED_MESSAGE, id: record._id, reference });
+  return answer(enquiryReceiptSchema, 201, { message: ENQUIRY_RECEIVED_MESSAGE, id: record._id, reference });
 }) satisfies (req: Request, context: Context) => Promise<Response>;
 
 export const config: Config = { path: '/api/contact/submit' };

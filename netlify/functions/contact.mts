@@ -8,10 +8,11 @@
  * (the date range narrows the keys before any record is read).
  */
 import type { Config } from '@netlify/functions';
+import { enquiryListAnswer } from '../../src/lib/api/enquiries.ts';
 import { requireUser } from '../../src/server/auth/require-user.ts';
 import { readEnquiryScope } from '../../src/server/enquiries/enquiry-scope.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { nextPageHeaders, readPageQuery } from '../../src/server/http/page-query.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { listEnquiryPage } from '../../src/server/storage/enquiry-repository.ts';
@@ -23,7 +24,7 @@ export default handle(async (req) => {
   const { limit, cursor } = readPageQuery(url, 500, 500);
   const scope = readEnquiryScope(url, user);
   const page = await listEnquiryPage(openStore('enquiries'), { limit, cursor, since: scope.since, before: scope.before, accept: scope.accept });
-  return json(200, page.enquiries, nextPageHeaders(url, limit, page.nextCursor));
+  return answer(enquiryListAnswer, 200, page.enquiries, nextPageHeaders(url, limit, page.nextCursor));
 });
 
 export const config: Config = { path: '/api/contact' };

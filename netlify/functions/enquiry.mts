@@ -7,14 +7,15 @@
  * 404 for an enquiry that does not exist or that the reader may not see (a subadmin's other categories).
  */
 import type { Config } from '@netlify/functions';
+import { messageAnswer } from '../../src/lib/api/message.ts';
 import { toFieldErrors } from '../../src/lib/api/api-error.ts';
-import { deleteEnquiryBodySchema, noteBodySchema, statusChangeBodySchema, type EnquiryDetail } from '../../src/lib/api/enquiries.ts';
+import { deleteEnquiryBodySchema, enquiryDetailSchema, noteBodySchema, statusChangeBodySchema, type EnquiryDetail } from '../../src/lib/api/enquiries.ts';
 import type { EnquiryRecord } from '../../src/lib/enquiry/enquiry-schema.ts';
 import { requireUser } from '../../src/server/auth/require-user.ts';
 import { addEnquiryNote, canDeleteEnquiries, deleteSpamEnquiry, readableEnquiry, setEnquiryStatus } from '../../src/server/enquiries/enquiry-commands.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { readJson } from '../../src/server/http/read-body.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { getAlert } from '../../src/server/storage/enquiry-alert-repository.ts';
@@ -45,20 +46,20 @@ export default handle(async (req, context) => {
   if (notes) {
     const body = await readBody(req, noteBodySchema);
     const saved = await addEnquiryNote(user, id, body.etag, body.text);
-    return json(200, await detail(user, saved.enquiry, saved.etag));
+    return answer(enquiryDetailSchema, 200, await detail(user, saved.enquiry, saved.etag));
   }
   if (req.method === 'PATCH') {
     const body = await readBody(req, statusChangeBodySchema);
     const saved = await setEnquiryStatus(user, id, body.etag, body.status);
-    return json(200, await detail(user, saved.enquiry, saved.etag));
+    return answer(enquiryDetailSchema, 200, await detail(user, saved.enquiry, saved.etag));
   }
   if (req.method === 'DELETE') {
     const body = await readBody(req, deleteEnquiryBodySchema);
     await deleteSpamEnquiry(user, id, body.etag);
-    return json(200, { message: 'Enquiry deleted.' });
+    return answer(messageAnswer, 200, { message: 'Enquiry deleted.' });
   }
   const stored = await readableEnquiry(user, id);
-  return json(200, await detail(user, stored.value, stored.etag));
+  return answer(enquiryDetailSchema, 200, await detail(user, stored.value, stored.etag));
 });
 
 export const config: Config = { path: ['/api/enquiries/:id', '/api/enquiries/:id/notes'] };

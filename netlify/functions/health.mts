@@ -4,8 +4,9 @@
  * Never cached: every call makes one real round trip to Netlify Blobs.
  */
 import type { Config, Context } from '@netlify/functions';
+import { healthAnswer } from '../../src/lib/api/site.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { probeStorage } from '../../src/server/storage/storage-health.ts';
 
@@ -17,8 +18,8 @@ export default handle(async (req) => {
   const health = await probeStorage(() => openStore('throttle'), PROBE_TIMEOUT_MS);
   if (!health.ok) console.error('Health check: storage unavailable:', health.reason);
   const res = health.ok
-    ? json(200, { ok: true, storage: 'ok' })
-    : json(503, { ok: false, storage: 'unavailable', message: 'Storage is unavailable. Please try again shortly.' });
+    ? answer(healthAnswer, 200, { ok: true, storage: 'ok' })
+    : answer(healthAnswer, 503, { ok: false, storage: 'unavailable', message: 'Storage is unavailable. Please try again shortly.' });
   return req.method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res;
 }) satisfies (req: Request, context: Context) => Promise<Response>;
 

@@ -10,6 +10,8 @@
  *   DELETE /api/products/{id}  -> { message }
  */
 import type { Config } from '@netlify/functions';
+import { messageAnswer } from '../../src/lib/api/message.ts';
+import { categoriesAnswer, productAnswer, productSavedAnswer, productsAnswer } from '../../src/lib/api/catalogue.ts';
 import { MAX_UPLOAD_BODY_BYTES, visibilitySchema } from '../../src/lib/catalogue/product-form-schema.ts';
 import { isRecordId } from '../../src/lib/api/record-id.ts';
 import { categoryNames, relatedProducts, visibleProducts } from '../../src/lib/catalogue/public-products.ts';
@@ -19,7 +21,7 @@ import { createProductWithImages, deleteProductAndImages, editProduct, setProduc
 import { publicProductCacheHeaders } from '../../src/server/http/cache-headers.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { readJson, readMultipart } from '../../src/server/http/read-body.ts';
 import { openEventualStore } from '../../src/server/storage/blob-stores.ts';
 import { getProduct, listProductsForVisitors } from '../../src/server/storage/product-repository.ts';
@@ -29,20 +31,20 @@ async function allVisible() {
 }
 
 async function readPublic(path: string, id: string | undefined): Promise<Response> {
-  if (path === '/api/products') return json(200, await allVisible(), publicProductCacheHeaders());
-  if (path === '/api/products/categories') return json(200, categoryNames(await allVisible()), publicProductCacheHeaders());
+  if (path === '/api/products') return answer(productsAnswer, 200, await allVisible(), publicProductCacheHeaders());
+  if (path === '/api/products/categories') return answer(categoriesAnswer, 200, categoryNames(await allVisible()), publicProductCacheHeaders());
   if (!id) throw new HttpError(404, 'Not found.');
-  if (path.startsWith('/api/products/related/')) return json(200, relatedProducts(await allVisible(), id), publicProductCacheHeaders([`product-${id}`]));
+  if (path.startsWith('/api/products/related/')) return answer(productsAnswer, 200, relatedProducts(await allVisible(), id), publicProductCacheHeaders([`product-${id}`]));
   const record = await getProduct(openEventualStore('products'), id);
   if (!record || !record.value.isActive) throw new HttpError(404, 'Product not found.');
-  return json(200, record.value, publicProductCacheHeaders([`product-${id}`]));
+  return answer(productAnswer, 200, record.value, publicProductCacheHeaders([`product-${id}`]));
 }
 
 async function create(req: Request): Promise<Response> {
   const actor = await requireUser(req, 'manage-products');
   const { product, images } = await parseProductUpload(await readMultipart(req, MAX_UPLOAD_BODY_BYTES));
   const created = await createProductWithImages(actor, product, images);
-  return json(201, { message: 'Product created successfully', product: created });
+  return answer(productSavedAnswer, 201, { message: 'Product created successfully', product: created });
 }
 
 async function update(req: Request, id: string): Promise<Response> {
@@ -53,17 +55,17 @@ async function update(req: Request, id: string): Promise<Response> {
   if (visibility.success) {
     const product = await setProductVisibility(actor, id, visibility.data.isActive, etag);
     const message = product.isActive ? 'Product activated successfully' : 'Product deactivated successfully';
-    return json(200, { message, product });
+    return answer(productSavedAnswer, 200, { message, product });
   }
   const form = validateProductForm(body);
   if (!etag) throw new HttpError(428, 'Reload the product before editing it, so no one else\u2019s change is overwritten.');
-  return json(200, { message: 'Product updated successfully', product: await editProduct(actor, id, form, etag) });
+  return answer(productSavedAnswer, 200, { message: 'Product updated successfully', product: await editProduct(actor, id, form, etag) });
 }
 
 async function remove(req: Request, id: string): Promise<Response> {
   const actor = await requireUser(req, 'manage-products');
   await deleteProductAndImages(actor, id);
-  return json(200, { message: 'Product deleted successfully' });
+  return answer(messageAnswer, 200, { message: 'Product deleted successfully' });
 }
 
 export default handle(async (req, context) => {

@@ -4,20 +4,21 @@
  * last; [] under 2 characters. The index is built once per instance (src/server/catalogue/suggestion-index.ts).
  */
 import type { Config } from '@netlify/functions';
+import { suggestionsAnswer } from '../../src/lib/api/catalogue.ts';
 import { MAX_QUERY_LENGTH } from '../../src/lib/search/match-products.ts';
 import { MIN_SUGGESTION_LENGTH, suggest } from '../../src/lib/search/suggest.ts';
 import { suggestionIndex } from '../../src/server/catalogue/suggestion-index.ts';
 import { publicProductCacheHeaders } from '../../src/server/http/cache-headers.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
-import { json } from '../../src/server/http/json.ts';
+import { answer } from '../../src/server/http/json.ts';
 import { openEventualStore } from '../../src/server/storage/blob-stores.ts';
 
 export default handle(async (req) => {
   allowMethods(req, ['GET', 'HEAD']);
   const query = (new URL(req.url).searchParams.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const headers = { ...publicProductCacheHeaders(), 'Netlify-Vary': 'query=q' };
-  if (query.length < MIN_SUGGESTION_LENGTH) return json(200, [], headers);
-  return json(200, suggest(await suggestionIndex(openEventualStore('products')), query), headers);
+  if (query.length < MIN_SUGGESTION_LENGTH) return answer(suggestionsAnswer, 200, [], headers);
+  return answer(suggestionsAnswer, 200, suggest(await suggestionIndex(openEventualStore('products')), query), headers);
 });
 
 export const config: Config = { path: '/api/products/search/suggestions' };

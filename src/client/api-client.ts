@@ -5,8 +5,11 @@
  * - A non-ok answer raises ApiError with the server's `message` and field `errors`;
  *   no answer at all raises NetworkError.
  * - GET answers are kept in memory per URL + headers for 5 minutes; POST never is.
- * Add one small function per endpoint at the bottom, over getJson / postJson.
+ * - Answers are parsed with the endpoint's schema from src/lib/api (`parseWith`), the same schema the
+ *   function types its answer with; staff calls carry the session token (`bearer`).
+ * Add one small function per endpoint in the area's client file, over getJson / postJson / send.
  */
+import { safeParse, type core } from 'zod/mini';
 import { isErrorBody, type FieldErrors } from '../lib/api/api-error.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -41,6 +44,20 @@ export class TimeoutError extends Error {
     this.name = 'TimeoutError';
   }
 }
+
+export const UNEXPECTED_ANSWER = 'The server sent an unexpected answer.';
+
+/** A parser for getJson's `parse`: the answer as the contract schema reads it, or an ApiError when it does not fit. */
+export function parseWith<S extends core.$ZodType>(schema: S): (value: unknown) => core.output<S> {
+  return (value) => {
+    const parsed = safeParse(schema, value);
+    if (!parsed.success) throw new ApiError(200, UNEXPECTED_ANSWER);
+    return parsed.data;
+  };
+}
+
+/** The staff session's Authorization header. */
+export const bearer = (token: string): Record<string, string> => ({ Authorization: `Bearer ${token}` });
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -120,8 +137,8 @@ async function request(method: string, url: string, init: RequestInit, timeoutMs
 }
 
 /** GET a JSON resource; answers are reused for 5 minutes per URL + headers. */
-export async function getJson(path: string, options?: GetOptions<unknown>): Promise<unknown>;
 export async function getJson<T>(path: string, options: GetOptions<T> & { parse: (value: unknown) => T }): Promise<T>;
+export async function getJson(path: string, options?: GetOptions<unknown>): Promise<unknown>;
 export async function getJson<T>(path: string, options: GetOptions<T> = {}): Promise<T | unknown> {
   const url = apiUrl(path);
   const headers = { Accept: 'application/json', ...options.headers };

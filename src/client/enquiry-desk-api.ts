@@ -2,13 +2,12 @@
  * The staff enquiry desk's calls (issue #11); shapes in src/lib/api/enquiries.ts. Nothing here is
  * cached: staff always see the latest enquiry, and a stale change is refused by the server (409).
  */
-import { z } from 'astro/zod';
-import { enquiryDetailSchema, newCountsSchema, type EnquiryDetail, type NewCounts } from '../lib/api/enquiries.ts';
+import { enquiryDetailSchema, enquiryListAnswer, newCountsSchema, type EnquiryDetail, type NewCounts } from '../lib/api/enquiries.ts';
 import { isErrorBody } from '../lib/api/api-error.ts';
 import type { EnquiryFilter } from '../lib/enquiry/enquiry-desk.ts';
-import { enquiryRecordSchema, type EnquiryRecord, type EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
-import { ApiError, apiUrl, getJson, NetworkError, REQUEST_TIMEOUT_MS, send, TimeoutError } from './api-client.ts';
-import { bearer, ENQUIRY_RETRIES, parseWith, withRetries } from './staff-api.ts';
+import type { EnquiryRecord, EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
+import { ApiError, apiUrl, bearer, getJson, NetworkError, parseWith, REQUEST_TIMEOUT_MS, send, TimeoutError } from './api-client.ts';
+import { ENQUIRY_RETRIES, withRetries } from './staff-api.ts';
 
 /** Enquiries per page of the Contact Responses screen. */
 export const DESK_PAGE_SIZE = 50;
@@ -47,7 +46,7 @@ export async function fetchEnquiryPage(token: string, filter: EnquiryFilter, cur
   if (cursor) params.set('cursor', cursor);
   const task = async () => {
     const res = await getWithHeaders(`/api/contact?${params.toString()}`, token);
-    const enquiries = parseWith(z.array(enquiryRecordSchema))(await res.json().catch(() => undefined));
+    const enquiries = parseWith(enquiryListAnswer)(await res.json().catch(() => undefined));
     return { enquiries, nextCursor: res.headers.get('X-Next-Cursor') };
   };
   return withRetries(task, delayMs ? { retries: ENQUIRY_RETRIES, delayMs } : { retries: ENQUIRY_RETRIES });

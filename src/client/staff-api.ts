@@ -1,41 +1,35 @@
 /**
- * The staff area's calls (admin §7), over api-client.ts. Every staff GET bypasses the 5-minute
- * cache (cacheTtlMs 0) and every change clears it (G-38), so staff always see the latest data.
+ * The staff area's calls (admin §7), over api-client.ts; answers parsed with the contract in
+ * src/lib/api. Every staff GET bypasses the 5-minute cache (cacheTtlMs 0) and every change clears
+ * it (G-38), so staff always see the latest data.
  */
-import { z } from 'astro/zod';
-import { productSchema, type Product } from '../lib/catalogue/product-schema.ts';
+import { messageAnswer } from '../lib/api/message.ts';
+import { categoriesAnswer, productSavedAnswer, staffProductSchema, staffProductsAnswer, type StaffProduct } from '../lib/api/catalogue.ts';
+import { healthAnswer } from '../lib/api/site.ts';
+import { passwordChangeAnswer, loginAnswer, verifyAnswer, type LoginAnswer, type StaffAccount } from '../lib/api/staff.ts';
+import type { Product } from '../lib/catalogue/product-schema.ts';
 import type { ProductForm } from '../lib/catalogue/product-form-schema.ts';
-import { enquiryRecordSchema, type EnquiryRecord } from '../lib/enquiry/enquiry-schema.ts';
-import { ApiError, clearApiCache, getJson, postJson, send } from './api-client.ts';
+import { enquiryListAnswer } from '../lib/api/enquiries.ts';
+import type { EnquiryRecord } from '../lib/enquiry/enquiry-schema.ts';
+import { ApiError, bearer, clearApiCache, getJson, parseWith, postJson, send } from './api-client.ts';
 
 export const HEALTH_TIMEOUT_MS = 10_000;
 export const VERIFY_TIMEOUT_MS = 10_000;
 export const ENQUIRY_RETRIES = 2;
 
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-export function parseWith<T>(schema: z.ZodType<T>): (value: unknown) => T {
-  return (value) => {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) throw new ApiError(200, 'The server sent an unexpected answer.');
-    return parsed.data;
-  };
-}
+export type { StaffProduct };
 
 /** GET /api/health within 10 s: true when the backend and its storage answer. */
 export async function probeHealth(): Promise<boolean> {
   try {
-    const body = await getJson('/api/health', { cacheTtlMs: 0, timeoutMs: HEALTH_TIMEOUT_MS });
-    return typeof body === 'object' && body !== null && (body as { ok?: unknown }).ok === true;
+    return (await getJson('/api/health', { cacheTtlMs: 0, timeoutMs: HEALTH_TIMEOUT_MS, parse: parseWith(healthAnswer) })).ok;
   } catch {
     return false;
   }
 }
 
-const loginAnswer = z.object({ token: z.string().min(1), admin: z.record(z.string(), z.unknown()) });
-
-/** POST /api/admin/login; the admin is checked by the caller (toAdminInfo). */
-export async function loginStaff(email: string, password: string): Promise<{ token: string; admin: unknown }> {
+/** POST /api/admin/login: the session token and the staff account. */
+export async function loginStaff(email: string, password: string): Promise<LoginAnswer> {
   return parseWith(loginAnswer)(await postJson('/api/admin/login', { email, password }));
 }
 
@@ -49,15 +43,15 @@ export async function logoutStaff(token: string): Promise<void> {
 }
 
 /** POST /api/admin/password: the new token (other sessions end) and the admin info. */
-export async function changeStaffPassword(token: string, currentPassword: string, newPassword: string): Promise<{ token: string; admin: unknown; message: string }> {
+export async function changeStaffPassword(token: string, currentPassword: string, newPassword: string): Promise<LoginAnswer> {
   const answer = await postJson('/api/admin/password', { currentPassword, newPassword }, { headers: bearer(token) });
-  return parseWith(loginAnswer.extend({ message: z.string() }))(answer);
+  return parseWith(passwordChangeAnswer)(answer);
 }
 
 /** GET /api/admin/verify within 10 s: the live admin record. */
-export async function verifyStaff(token: string): Promise<unknown> {
-  const answer = await getJson('/api/admin/verify', { headers: bearer(token), cacheTtlMs: 0, timeoutMs: VERIFY_TIMEOUT_MS });
-  return typeof answer === 'object' && answer !== null ? (answer as { admin?: unknown }).admin : undefined;
+export async function verifyStaff(token: string): Promise<StaffAccount> {
+  const parse = parseWith(verifyAnswer);
+  return (await getJson('/api/admin/verify', { headers: bearer(token), cacheTtlMs: 0, timeoutMs: VERIFY_TIMEOUT_MS, parse })).admin;
 }
 
 export interface RetryOptions {
@@ -87,16 +81,13 @@ export async function withRetries<T>(task: () => Promise<T>, { retries, delayMs 
 
 /** GET /api/contact, retried twice (admin §7, §9). */
 export async function fetchEnquiries(token: string, delayMs?: RetryOptions['delayMs']): Promise<EnquiryRecord[]> {
-  const parse = parseWith(z.array(enquiryRecordSchema));
+  const parse = parseWith(enquiryListAnswer);
   const options: RetryOptions = delayMs ? { retries: ENQUIRY_RETRIES, delayMs } : { retries: ENQUIRY_RETRIES };
   return withRetries(() => getJson<EnquiryRecord[]>('/api/contact', { headers: bearer(token), cacheTtlMs: 0, parse }), options);
 }
 
-export type StaffProduct = Product & { etag: string };
-const staffProductSchema = productSchema.extend({ etag: z.string() });
-
 export async function fetchStaffProducts(token: string): Promise<StaffProduct[]> {
-  return getJson<StaffProduct[]>('/api/admin/products', { headers: bearer(token), cacheTtlMs: 0, parse: parseWith(z.array(staffProductSchema)) });
+  return getJson<StaffProduct[]>('/api/admin/products', { headers: bearer(token), cacheTtlMs: 0, parse: parseWith(staffProductsAnswer) });
 }
 
 export async function fetchStaffProduct(token: string, id: string): Promise<StaffProduct> {
@@ -105,10 +96,8 @@ export async function fetchStaffProduct(token: string, id: string): Promise<Staf
 }
 
 export async function fetchCategories(): Promise<string[]> {
-  return getJson<string[]>('/api/products/categories', { cacheTtlMs: 0, parse: parseWith(z.array(z.string())) });
+  return getJson<string[]>('/api/products/categories', { cacheTtlMs: 0, parse: parseWith(categoriesAnswer) });
 }
-
-const messageAnswer = z.object({ message: z.string() }).loose();
 
 /** POST /api/products (multipart): fields + `images` files. */
 export async function createProduct(token: string, form: FormData): Promise<string> {
@@ -130,7 +119,7 @@ export async function setProductVisibility(token: string, id: string, isActive: 
   const headers = { ...bearer(token), 'Content-Type': 'application/json' };
   const answer = await send('PUT', `/api/products/${encodeURIComponent(id)}`, JSON.stringify({ isActive }), { headers });
   clearApiCache();
-  return parseWith(z.object({ product: productSchema }).loose())(answer).product;
+  return parseWith(productSavedAnswer)(answer).product;
 }
 
 export async function deleteProduct(token: string, id: string): Promise<void> {

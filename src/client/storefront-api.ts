@@ -4,25 +4,23 @@
  * 30 s timeout, 5-minute in-memory cache). Failures are logged with the spec's messages and turned
  * into empty answers; no message reaches the visitor from here.
  */
-import { z } from 'astro/zod';
-import { priceSchema, productSchema, type Product } from '../lib/catalogue/product-schema.ts';
-import type { SuggestionItem } from '../lib/search/suggest.ts';
-import { ApiError, getJson, GET_CACHE_TTL_MS } from './api-client.ts';
+import { categoriesAnswer, productAnswer, suggestionsAnswer, type SuggestionItem } from '../lib/api/catalogue.ts';
+import { safeParse } from 'zod/mini';
+import type { Product } from '../lib/catalogue/product-schema.ts';
+import { ApiError, getJson, GET_CACHE_TTL_MS, parseWith } from './api-client.ts';
 import { readFresh, remember } from './session-cache.ts';
 
-/** Keeps the products that parse; one malformed record does not hide the others. */
+/** Keeps the products that parse (the contract's product schema); one malformed record does not hide the others. */
 function parseProducts(value: unknown): Product[] {
   if (!Array.isArray(value)) throw new Error('Expected a list of products');
   return value.flatMap((item) => {
-    const parsed = productSchema.safeParse(item);
+    const parsed = safeParse(productAnswer, item);
     return parsed.success ? [parsed.data] : [];
   });
 }
 
-const parseCategories = (value: unknown) => z.array(z.string()).parse(value);
-
-const suggestionSchema = z.object({ id: z.string(), name: z.string(), image: z.string(), category: z.string(), price: priceSchema.optional() });
-const parseSuggestions = (value: unknown): SuggestionItem[] => z.array(suggestionSchema).parse(value);
+const parseCategories = parseWith(categoriesAnswer);
+const parseSuggestions = parseWith(suggestionsAnswer);
 
 function statusOf(error: unknown): string {
   if (error instanceof ApiError) return String(error.status);
@@ -61,18 +59,10 @@ export async function fetchCategoriesAndProducts(): Promise<{ categories: string
   return { categories, products };
 }
 
-/** True when both sweets home answers are fresh, so no loading screen is needed. */
-export function hasFreshCategoriesAndProducts(): boolean {
-  return (
-    readFresh('/api/products/categories', GET_CACHE_TTL_MS, parseCategories) !== undefined &&
-    readFresh('/api/products', GET_CACHE_TTL_MS, parseProducts) !== undefined
-  );
-}
-
 /** GET /api/products/{id}; undefined when the request fails or is not ok (the caller falls back). */
 export async function fetchProduct(id: string): Promise<Product | undefined> {
   try {
-    return await getJson<Product>(`/api/products/${encodeURIComponent(id)}`, { parse: (value) => productSchema.parse(value) });
+    return await getJson(`/api/products/${encodeURIComponent(id)}`, { parse: parseWith(productAnswer) });
   } catch (error) {
     console.error(`Failed to fetch product ${id}:`, statusOf(error));
     return undefined;
@@ -82,7 +72,7 @@ export async function fetchProduct(id: string): Promise<Product | undefined> {
 /** GET /api/products/related/{id}; [] on failure. */
 export async function fetchRelated(id: string): Promise<Product[]> {
   try {
-    return await getJson<Product[]>(`/api/products/related/${encodeURIComponent(id)}`, { parse: parseProducts });
+    return await getJson(`/api/products/related/${encodeURIComponent(id)}`, { parse: parseProducts });
   } catch (error) {
     console.error('Failed to fetch related products:', statusOf(error));
     return [];
@@ -92,7 +82,7 @@ export async function fetchRelated(id: string): Promise<Product[]> {
 /** GET /api/products/search/suggestions?q=; [] and "Failed to fetch suggestions: {status}" on failure. */
 export async function fetchSuggestions(query: string): Promise<SuggestionItem[]> {
   try {
-    return await getJson<SuggestionItem[]>(`/api/products/search/suggestions?q=${encodeURIComponent(query)}`, { parse: parseSuggestions });
+    return await getJson(`/api/products/search/suggestions?q=${encodeURIComponent(query)}`, { parse: parseSuggestions });
   } catch (error) {
     console.error(`Failed to fetch suggestions: ${statusOf(error)}`);
     return [];

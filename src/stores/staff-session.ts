@@ -2,23 +2,17 @@
  * The signed-in staff member (admin §3, §9): the session token and the admin info, kept in
  * localStorage under exactly `adminToken` and `adminInfo`, as the spec requires. The stores
  * mirror storage; the actions below are their only writers. Stored values are untrusted text,
- * so adminInfo is checked field by field when read back.
+ * so adminInfo is parsed with the contract's stored-account schema when read back.
  */
 import { atom } from 'nanostores';
-import { ROLES, type Role } from '../lib/staff/staff-roles.ts';
+import { safeParse } from 'zod/mini';
+import { storedAdminSchema, type StoredAdmin } from '../lib/api/staff.ts';
 
 export const ADMIN_TOKEN_KEY = 'adminToken';
 export const ADMIN_INFO_KEY = 'adminInfo';
 
-export interface AdminInfo {
-  _id?: string;
-  email: string;
-  role: Role;
-  category?: string;
-  permissions: string[];
-  isActive: boolean;
-  lastLogin?: string;
-}
+/** The staff account as the session keeps it (lib/api/staff.ts: the one account shape, read leniently). */
+export type AdminInfo = StoredAdmin;
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -33,19 +27,10 @@ function browserStorage(): KeyValueStorage | undefined {
   }
 }
 
-const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
-
 /** An AdminInfo from any JSON value (the login or verify answer, or stored text), or null. */
 export function toAdminInfo(value: unknown): AdminInfo | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v['email'] !== 'string' || !isRole(v['role'])) return null;
-  const permissions = Array.isArray(v['permissions']) ? v['permissions'].filter((p): p is string => typeof p === 'string') : [];
-  const info: AdminInfo = { email: v['email'], role: v['role'], permissions, isActive: v['isActive'] !== false };
-  if (typeof v['_id'] === 'string') info._id = v['_id'];
-  if (typeof v['category'] === 'string') info.category = v['category'];
-  if (typeof v['lastLogin'] === 'string') info.lastLogin = v['lastLogin'];
-  return info;
+  const parsed = safeParse(storedAdminSchema, value);
+  return parsed.success ? parsed.data : null;
 }
 
 function read(storage: KeyValueStorage | undefined, key: string): string | null {

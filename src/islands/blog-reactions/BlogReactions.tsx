@@ -3,8 +3,7 @@
  * /api/blogs/{slug}/{view|like}. The ids live in the browser, never anything personal.
  */
 import { useEffect, useState } from 'react';
-import { postJson } from '../../client/api-client.ts';
-import { postStatsSchema, type PostStats } from '../../lib/blog/blog-post-schema.ts';
+import { countBlogView, likeBlogPost, type PostStats } from '../../client/blog-api.ts';
 import styles from './BlogReactions.module.css';
 
 interface Props {
@@ -28,8 +27,8 @@ export default function BlogReactions({ slug }: Props) {
   useEffect(() => {
     setLiked(localStorage.getItem(likedKey) === '1');
     const visitId = browserId(sessionStorage, 'rasika-visit-id');
-    postJson(`/api/blogs/${slug}/view`, { visitId })
-      .then((body) => setStats(postStatsSchema.parse(body)))
+    countBlogView(slug, visitId)
+      .then(setStats)
       .catch((error: unknown) => console.error('Could not count the view:', error));
   }, [slug, likedKey]);
 
@@ -38,8 +37,7 @@ export default function BlogReactions({ slug }: Props) {
     setLiked(true);
     localStorage.setItem(likedKey, '1');
     try {
-      const body = await postJson(`/api/blogs/${slug}/like`, { visitorId: browserId(localStorage, 'rasika-visitor-id') });
-      setStats(postStatsSchema.parse(body));
+      setStats(await likeBlogPost(slug, browserId(localStorage, 'rasika-visitor-id')));
     } catch (error) {
       console.error('Could not save the like:', error);
     }

@@ -13,7 +13,7 @@ import { DEFAULT_SWIPE_THRESHOLD_PX, nextIndex, previousIndex, wrapIndex } from 
 import styles from './Carousel.module.css';
 import CarouselDots from './CarouselDots.tsx';
 import { useAutoplay } from './use-autoplay.ts';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query.ts';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../ui/use-media-query.ts';
 import { useSwipe } from './use-swipe.ts';
 
 export interface CarouselProps {

@@ -4,7 +4,7 @@ import BlogsRoute from './blogs/BlogsRoute.tsx';
 import OverviewRoute from './overview/OverviewRoute.tsx';
 import PermissionsRoute from './permissions/PermissionsRoute.tsx';
 import UsersRoute from './users/UsersRoute.tsx';
-import StaffLink from '../staff/router/StaffLink.tsx';
+import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
 import { developerPath, type DeveloperTab } from './developer-routes.ts';
 
 export default function DeveloperRoutes({ tab }: { tab: DeveloperTab | 'not-found' }) {
@@ -23,7 +23,7 @@ export default function DeveloperRoutes({ tab }: { tab: DeveloperTab | 'not-foun
       return (
         <section aria-labelledby="missing-heading">
           <h2 id="missing-heading">Page not found</h2>
-          <p><StaffLink href={developerPath('overview')}>Go to the Overview</StaffLink></p>
+          <p><DashboardLink href={developerPath('overview')}>Go to the Overview</DashboardLink></p>
         </section>
       );
   }

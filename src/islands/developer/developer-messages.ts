@@ -1,5 +1,4 @@
 /** The developer dashboard's fixed texts (admin §4, §8; DEV-18, DEV-19, ERR-20..22), each written once. */
-export const FETCH_FAILED = 'Failed to fetch data';
 export const CREATE_FAILED = 'Failed to create user';
 export const STATUS_FAILED = 'Failed to update user status';
 export const UPDATE_FAILED = 'Failed to update user';

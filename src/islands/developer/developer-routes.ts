@@ -1,7 +1,10 @@
 /**
  * The developer dashboard's tabs (admin §2; DEV-02), each at its own path under the fixed base
  * /senement/dashboard: the index is Overview, then /users, /blogs, /permissions, /activity.
+ * The router (@nanostores/router, through the dashboard shell) is built from the same table.
  */
+import { dashboardRouter, matchRoute, trimSlashes } from '../dashboard-shell/router/dashboard-router.ts';
+
 export const DEVELOPER_BASE_PATH = '/senement/dashboard';
 
 export const DEVELOPER_TABS = [
@@ -14,15 +17,18 @@ export const DEVELOPER_TABS = [
 
 export type DeveloperTab = (typeof DEVELOPER_TABS)[number]['id'];
 
-const trimSlashes = (path: string) => path.replace(/\/+$/, '');
+/** The dashboard's router (the app follows it, parseDeveloperPath matches with it). */
+export function developerRouter(basePath = DEVELOPER_BASE_PATH) {
+  return dashboardRouter(`developer:${basePath}`, () =>
+    Object.fromEntries(DEVELOPER_TABS.map((tab) => [tab.id, developerPath(tab.id, basePath)])));
+}
 
 /** The tab a pathname shows; 'not-found' for unknown paths under the base, null outside it. */
 export function parseDeveloperPath(pathname: string, basePath = DEVELOPER_BASE_PATH): DeveloperTab | 'not-found' | null {
   const base = trimSlashes(basePath);
   const path = trimSlashes(pathname);
   if (path !== base && !path.startsWith(`${base}/`)) return null;
-  const rest = path.slice(base.length).replace(/^\/+/, '');
-  return DEVELOPER_TABS.find((tab) => tab.segment === rest)?.id ?? 'not-found';
+  return (matchRoute(developerRouter(basePath), path)?.route as DeveloperTab | undefined) ?? 'not-found';
 }
 
 export function developerPath(tab: DeveloperTab, basePath = DEVELOPER_BASE_PATH): string {

@@ -3,7 +3,7 @@
  * own texts, otherwise the server's message when it sent one, else the action's fallback.
  */
 import { ApiError } from '../../client/api-client.ts';
-import { AUTH_ERROR, AUTH_EXPIRED } from '../staff/staff-messages.ts';
+import { AUTH_ERROR, AUTH_EXPIRED } from '../dashboard-shell/shell-messages.ts';
 
 /** What api-client.ts says when the server's answer carried no message of its own. */
 const NO_SERVER_MESSAGE = /^Request failed with status \d+\.$/;

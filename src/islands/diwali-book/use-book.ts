@@ -16,7 +16,7 @@ import {
   spreadItems,
   spreadOf,
 } from '../../lib/book/book-pages.ts';
-import { useMediaQuery } from '../carousel/use-media-query.ts';
+import { useMediaQuery } from '../ui/use-media-query.ts';
 
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 

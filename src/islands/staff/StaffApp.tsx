@@ -1,21 +1,20 @@
 /**
- * The admin dashboard (admin §2, §4; ADM-01..12): one client-only island with its own History API
- * router. Nothing but the skeleton shows until the session is verified.
+ * The admin dashboard (admin §2, §4; ADM-01..12): one client-only island on the dashboard shell
+ * (session gate, router, layout, toasts). Nothing but the skeleton shows until the session is verified.
  */
 import { useEffect } from 'react';
 import { canManageProducts } from '../../lib/staff/staff-roles.ts';
-import DashboardSkeleton from './shell/DashboardSkeleton.tsx';
-import DashboardTabs from './shell/DashboardTabs.tsx';
-import SessionError from './shell/SessionError.tsx';
-import { useSessionGate } from './shell/use-session-gate.ts';
-import { isProductsPath, parseStaffPath } from './router/staff-routes.ts';
-import StaffLink from './router/StaffLink.tsx';
-import { staffPath } from './router/staff-routes.ts';
-import { usePathname } from './router/use-location.ts';
+import DashboardLayout from '../dashboard-shell/DashboardLayout.tsx';
+import DashboardSkeleton from '../dashboard-shell/DashboardSkeleton.tsx';
+import SessionError from '../dashboard-shell/SessionError.tsx';
+import { useSessionGate } from '../dashboard-shell/use-session-gate.ts';
+import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
+import { useRouterPath } from '../dashboard-shell/router/dashboard-router.ts';
+import { isProductsPath, parseStaffPath, staffPath, staffRouter } from './router/staff-routes.ts';
 import { rememberStaffPaths } from '../../stores/staff-paths.ts';
+import DashboardTabs from './DashboardTabs.tsx';
 import StaffRoutes from './StaffRoutes.tsx';
-import Toaster from './Toaster.tsx';
-import styles from './shell/Dashboard.module.css';
+import styles from '../dashboard-shell/Dashboard.module.css';
 
 interface Props {
   /** ADMIN_LOGIN_PATH */
@@ -26,7 +25,7 @@ interface Props {
 
 export default function StaffApp({ loginPath, dashboardPath }: Props) {
   const { gate, retry, logout } = useSessionGate(loginPath);
-  const pathname = usePathname();
+  const pathname = useRouterPath(staffRouter(dashboardPath));
   const route = parseStaffPath(pathname, dashboardPath) ?? { name: 'not-found' };
 
   useEffect(() => {
@@ -40,24 +39,18 @@ export default function StaffApp({ loginPath, dashboardPath }: Props) {
 
   const mayManageProducts = canManageProducts(gate.admin);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>Admin Dashboard</h1>
-          <p className={styles.who}>
-            Signed in as {gate.admin.email} ({gate.admin.role}{gate.admin.category ? `, ${gate.admin.category}` : ''})
-          </p>
-        </div>
+    <DashboardLayout
+      title="Admin Dashboard"
+      who={`Signed in as ${gate.admin.email} (${gate.admin.role}${gate.admin.category ? `, ${gate.admin.category}` : ''})`}
+      actions={
         <div className={styles.headerActions}>
-          <StaffLink href={staffPath({ name: 'account' }, dashboardPath)} className={styles.secondary}>Change password</StaffLink>
+          <DashboardLink href={staffPath({ name: 'account' }, dashboardPath)} className={styles.secondary}>Change password</DashboardLink>
           <button type="button" className={styles.secondary} onClick={() => void logout()}>Logout</button>
         </div>
-      </header>
-      <DashboardTabs basePath={dashboardPath} productsActive={isProductsPath(pathname, dashboardPath)} canManageProducts={mayManageProducts} />
-      <main className={styles.main} id="main-content">
-        <StaffRoutes route={route} basePath={dashboardPath} admin={gate.admin} canManageProducts={mayManageProducts} />
-      </main>
-      <Toaster />
-    </div>
+      }
+      tabs={<DashboardTabs basePath={dashboardPath} productsActive={isProductsPath(pathname, dashboardPath)} canManageProducts={mayManageProducts} />}
+    >
+      <StaffRoutes route={route} basePath={dashboardPath} admin={gate.admin} canManageProducts={mayManageProducts} />
+    </DashboardLayout>
   );
 }

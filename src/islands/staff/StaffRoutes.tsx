@@ -1,11 +1,11 @@
 /** Which screen the dashboard shows for the current path (admin §2 nested routes, ADM-11, ADM-12). */
 import ChangePasswordRoute from './account/ChangePasswordRoute.tsx';
-import AccessRestricted from './shell/AccessRestricted.tsx';
+import AccessRestricted from './AccessRestricted.tsx';
 import ProductFormRoute from './products/ProductFormRoute.tsx';
 import ProductsRoute from './products/ProductsRoute.tsx';
 import EnquiryDetailRoute from './responses/EnquiryDetailRoute.tsx';
 import ResponsesRoute from './responses/ResponsesRoute.tsx';
-import StaffLink from './router/StaffLink.tsx';
+import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
 import { staffPath, type StaffRoute } from './router/staff-routes.ts';
 import type { AdminInfo } from '../../stores/staff-session.ts';
 
@@ -25,7 +25,7 @@ export default function StaffRoutes({ route, basePath, admin, canManageProducts 
       <section aria-labelledby="missing-heading">
         <h2 id="missing-heading">Page not found</h2>
         <p>
-          <StaffLink href={staffPath({ name: 'responses' }, basePath)}>Go to Contact Responses</StaffLink>
+          <DashboardLink href={staffPath({ name: 'responses' }, basePath)}>Go to Contact Responses</DashboardLink>
         </p>
       </section>
     );

@@ -1,9 +1,5 @@
-/** The staff area's fixed texts (admin §2, §8; FEATURES G-05, G-34), each written once. */
-export const DEVELOPER_DASHBOARD_PATH = '/senement/dashboard';
-
+/** The admin dashboard's own fixed texts (admin §2, §8); those both dashboards show are in dashboard-shell/shell-messages.ts. */
 export const LOGIN_NETWORK_ERROR = 'Network error. Please check your connection and try again.';
-export const AUTH_EXPIRED = 'Authentication expired or insufficient permissions. Please log out and log back in.';
-export const AUTH_ERROR = 'Authentication error. Please try logging out and back in.';
 
 export const RESPONSES_FAILED = 'Failed to load responses. Please refresh the page.';
 export const NO_RESPONSES = 'No contact responses found.';
@@ -16,7 +12,6 @@ export const DELETE_FAILED = 'Failed to delete product';
 export const SHOWN_DONE = 'Product activated successfully';
 export const HIDDEN_DONE = 'Product deactivated successfully';
 export const VISIBILITY_FAILED = 'Failed to update product visibility';
-export const TOKEN_MISSING = 'Authentication token not found. Please login again.';
 
 export const FORM_LOAD_FAILED = 'Failed to load data';
 export const SAVE_FAILED = 'Failed to save product';

@@ -62,6 +62,9 @@ export const enquiryDetailSchema = z.object({
 });
 export type EnquiryDetail = z.output<typeof enquiryDetailSchema>;
 
+/** GET /api/contact: one page of enquiries, newest first (the next page's cursor in X-Next-Cursor). */
+export const enquiryListAnswer = z.array(enquiryRecordSchema);
+
 /** GET /api/contact/counts: how many enquiries are `new`, per category the reader may see. */
 export const newCountsSchema = z.object({ counts: z.partialRecord(z.enum(ENQUIRY_CATEGORIES), z.number().int()), total: z.number().int() });
 export type NewCounts = z.output<typeof newCountsSchema>;

@@ -1,19 +1,13 @@
 /** The developer dashboard's blog statistics (admin §3 Blog analytics; G-26). */
+import type { PostStats } from '../api/site.ts';
+import type { BlogAnalytics } from '../api/staff.ts';
 import type { BlogPost } from './blog-post-schema.ts';
 
 export const RECENT_ACTIVITY_COUNT = 5;
 export const TOP_VIEWED_COUNT = 5;
 
-export interface PostStats {
-  views: number;
-  likes: number;
-}
-
-export interface BlogAnalytics {
-  summary: { total: number; published: number; draft: number; archived: number };
-  recentActivity: { _id: string; title: string; author: string; status: BlogPost['status']; updatedAt: string }[];
-  topViewedBlogs: { _id: string; title: string; author: string; views: number; likes: number }[];
-}
+/** Shapes from the API contract (GET /api/admin/blog-analytics, the blog stats answers). */
+export type { BlogAnalytics, PostStats };
 
 export function blogAnalytics(posts: readonly BlogPost[], stats: ReadonlyMap<string, PostStats>): BlogAnalytics {
   const count = (status: BlogPost['status']) => posts.filter((post) => post.status === status).length;

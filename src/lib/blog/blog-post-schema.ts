@@ -48,6 +48,3 @@ export function formatPostDate(iso: string): string {
   return POST_DATE.format(new Date(iso));
 }
 
-/** What the view, like and stats endpoints answer. */
-export const postStatsSchema = z.object({ views: z.number().int().nonnegative(), likes: z.number().int().nonnegative() });
-export type PostStats = z.infer<typeof postStatsSchema>;

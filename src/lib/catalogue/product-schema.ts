@@ -1,8 +1,11 @@
 /**
  * The product as the server stores and serves it (storefront §3, admin §3).
  * Built-in content items are mapped into this same shape.
+ *
+ * Written with zod/mini (tree-shakable; interoperates with astro/zod, which is the same zod 4), so
+ * the public pages that parse products from the API do not ship classic zod (issue #14).
  */
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 
 export const SIZES = ['250g', '500g', '1kg'] as const;
 export type Size = (typeof SIZES)[number];
@@ -10,61 +13,66 @@ export type Size = (typeof SIZES)[number];
 export const QUALITY_LEVELS = ['basic', 'standard', 'premium'] as const;
 export type QualityLevel = (typeof QUALITY_LEVELS)[number];
 
-const rupees = z.number().nonnegative();
+const rupees = z.number().check(z.nonnegative());
+const optionalRupees = z.optional(rupees);
 
 export const sizePricesSchema = z.object({
-  '250g': rupees.optional(),
-  '500g': rupees.optional(),
-  '1kg': rupees.optional(),
+  '250g': optionalRupees,
+  '500g': optionalRupees,
+  '1kg': optionalRupees,
 });
 
 export const priceSchema = z.object({
-  custom: rupees.optional(),
-  '250g': rupees.optional(),
-  '500g': rupees.optional(),
-  '1kg': rupees.optional(),
-  expertise: z
-    .object({
-      basic: sizePricesSchema.optional(),
-      standard: sizePricesSchema.optional(),
-      premium: sizePricesSchema.optional(),
-    })
-    .optional(),
+  custom: optionalRupees,
+  '250g': optionalRupees,
+  '500g': optionalRupees,
+  '1kg': optionalRupees,
+  expertise: z.optional(
+    z.object({
+      basic: z.optional(sizePricesSchema),
+      standard: z.optional(sizePricesSchema),
+      premium: z.optional(sizePricesSchema),
+    }),
+  ),
 });
 
 export const dietaryInfoSchema = z.object({
-  isVegetarian: z.boolean().default(true),
-  isVegan: z.boolean().default(false),
-  isGlutenFree: z.boolean().default(false),
+  isVegetarian: z._default(z.boolean(), true),
+  isVegan: z._default(z.boolean(), false),
+  isGlutenFree: z._default(z.boolean(), false),
   /** Jain: no onion, garlic or root vegetables (issue #12). */
-  isJain: z.boolean().default(false),
+  isJain: z._default(z.boolean(), false),
   /** No added sugar or jaggery (issue #12). */
-  isSugarFree: z.boolean().default(false),
-  allergens: z.array(z.string()).default([]),
+  isSugarFree: z._default(z.boolean(), false),
+  allergens: z._default(z.array(z.string()), []),
 });
 
+const text = z.string();
+const filled = z.string().check(z.minLength(1));
+const texts = () => z._default(z.array(z.string()), []);
+
 export const productSchema = z.object({
-  _id: z.string().min(1),
-  name: z.string().min(1),
+  _id: filled,
+  name: filled,
   /** Other names customers search by: Telugu, Hindi, other spellings (issue #12). */
-  aliases: z.array(z.string()).default([]),
-  category: z.string().min(1),
-  description: z.string().default(''),
-  phoneNumber: z.string().default(''),
-  images: z.array(z.string()).default([]),
+  aliases: texts(),
+  category: filled,
+  description: z._default(text, ''),
+  phoneNumber: z._default(text, ''),
+  images: texts(),
   price: priceSchema,
-  isBestseller: z.boolean().default(false),
-  isActive: z.boolean().default(true),
-  createdAt: z.string(),
-  updatedAt: z.string().optional(),
-  shelfLife: z.string().optional(),
-  ingredients: z.array(z.string()).default([]),
-  storageInstructions: z.string().optional(),
-  quantity: z.string().optional(),
-  weight: z.string().optional(),
-  rating: z.number().min(0).max(5).default(4.5),
-  inStock: z.boolean().default(true),
-  dietaryInfo: dietaryInfoSchema.optional(),
+  isBestseller: z._default(z.boolean(), false),
+  isActive: z._default(z.boolean(), true),
+  createdAt: text,
+  updatedAt: z.optional(text),
+  shelfLife: z.optional(text),
+  ingredients: texts(),
+  storageInstructions: z.optional(text),
+  quantity: z.optional(text),
+  weight: z.optional(text),
+  rating: z._default(z.number().check(z.gte(0), z.lte(5)), 4.5),
+  inStock: z._default(z.boolean(), true),
+  dietaryInfo: z.optional(dietaryInfoSchema),
 });
 
 export type Product = z.infer<typeof productSchema>;

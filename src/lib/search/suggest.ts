@@ -4,6 +4,7 @@
  * suggested; when it finds nothing, the closest names by fuse.js (typos). At most 8, one per product
  * and per name, each with its thumbnail and its card's price; nothing under 2 characters.
  */
+import type { SuggestionItem } from '../api/catalogue.ts';
 import type { Price } from '../catalogue/product-schema.ts';
 import { buildFuzzyIndex, fuzzyItems, type FuzzyIndex } from './fuzzy-search.ts';
 import { buildSearchIndex, rankItems, type SearchIndex } from './match-products.ts';
@@ -12,14 +13,7 @@ import { nameKey } from './name-key.ts';
 export const MIN_SUGGESTION_LENGTH = 2;
 export const MAX_SUGGESTIONS = 8;
 
-export interface SuggestionItem {
-  id: string;
-  name: string;
-  image: string;
-  category: string;
-  /** The price the product's card shows (lib/pricing/card-price.ts formats it); absent in answers cached before it was added. */
-  price?: Price | undefined;
-}
+export type { SuggestionItem };
 
 export interface SuggestibleProduct {
   _id: string;

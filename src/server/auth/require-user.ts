@@ -3,6 +3,7 @@
  * logged out, then the live user record re-read from Blobs, so deactivation, deletion,
  * a role or password change (a new session version) take effect on the very next request.
  */
+import type { StaffAccount } from '../../lib/api/staff.ts';
 import { canManageProducts } from '../../lib/staff/staff-roles.ts';
 import { HttpError } from '../http/http-error.ts';
 import { openStore } from '../storage/blob-stores.ts';
@@ -55,7 +56,7 @@ export async function requireUser(req: Request, requirement: Requirement): Promi
 }
 
 /** What a staff user may see of their own account (never password data). */
-export function publicAdmin(user: StaffUser) {
+export function publicAdmin(user: StaffUser): StaffAccount {
   return {
     _id: user._id,
     email: user.email,

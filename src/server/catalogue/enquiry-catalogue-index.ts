@@ -25,7 +25,7 @@ const entrySchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.enum(ENQUIRY_CATEGORIES),
-  price: priceSchema.optional(),
+  price: z.optional(priceSchema),
   mrp: z.string().optional(),
   priceText: z.string().optional(),
   detail: z.string().optional(),

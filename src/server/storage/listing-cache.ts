@@ -41,12 +41,12 @@ export interface RecordCache<T> {
  * A record cache that holds at most `maxRecords` records; past that it starts again from what it has just
  * read, so an instance never holds more than a bounded number of records in memory.
  */
-export function createRecordCache<S extends z.ZodType>(schema: S, maxRecords = 20_000): RecordCache<z.infer<S>> {
-  let cache = new Map<string, CachedRecord<z.infer<S>>>();
+export function createRecordCache<S extends z.core.$ZodType>(schema: S, maxRecords = 20_000): RecordCache<z.output<S>> {
+  let cache = new Map<string, CachedRecord<z.output<S>>>();
 
   return {
     async read(store, listed) {
-      const known = new Map<string, z.infer<S>>();
+      const known = new Map<string, z.output<S>>();
       const stale = listed.filter(({ key, etag }) => {
         const cached = cache.get(key);
         if (cached && etag !== '' && cached.etag === etag) known.set(key, cached.value);
@@ -59,7 +59,7 @@ export function createRecordCache<S extends z.ZodType>(schema: S, maxRecords = 2
         known.set(record.key, record.value);
         if (cache.size < maxRecords) cache.set(record.key, { key: record.key, etag: listedEtag.get(record.key) ?? '', value: record.value });
       }
-      return listed.flatMap(({ key, etag }) => (known.has(key) ? [{ key, etag, value: known.get(key) as z.infer<S> }] : []));
+      return listed.flatMap(({ key, etag }) => (known.has(key) ? [{ key, etag, value: known.get(key) as z.output<S> }] : []));
     },
     retain(keys) {
       for (const key of cache.keys()) if (!keys.has(key)) cache.delete(key);
@@ -67,7 +67,7 @@ export function createRecordCache<S extends z.ZodType>(schema: S, maxRecords = 2
   };
 }
 
-export function createListingCache<S extends z.ZodType>(schema: S): ListingCache<z.infer<S>> {
+export function createListingCache<S extends z.core.$ZodType>(schema: S): ListingCache<z.output<S>> {
   const records = createRecordCache(schema);
 
   return {

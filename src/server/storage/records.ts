@@ -3,7 +3,7 @@
  * new records with onlyIfNew, edits with onlyIfMatch and the etag read with the
  * record, so concurrent writers never silently overwrite each other.
  */
-import type { z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { writeOutcome, type Store } from './blob-stores.ts';
 
 export interface StoredRecord<T> {
@@ -12,11 +12,11 @@ export interface StoredRecord<T> {
 }
 
 /** Reads and parses a record; a blob that no longer fits the schema is reported, not trusted. */
-export async function readRecord<S extends z.ZodType>(
+export async function readRecord<S extends z.core.$ZodType>(
   store: Store,
   key: string,
   schema: S,
-): Promise<StoredRecord<z.infer<S>> | null> {
+): Promise<StoredRecord<z.output<S>> | null> {
   let entry = await store.getWithMetadata(key, { type: 'json' });
   if (!entry) return null;
   let etag = entry.etag;
@@ -29,7 +29,7 @@ export async function readRecord<S extends z.ZodType>(
     entry = await store.getWithMetadata(key, { type: 'json' });
     if (!entry) return null;
   }
-  const parsed = schema.safeParse(entry.data);
+  const parsed = z.safeParse(schema, entry.data);
   if (!parsed.success) {
     console.error(`Stored record ${key} does not match its schema:`, parsed.error.issues);
     return null;
@@ -79,19 +79,19 @@ export async function listRecordVersions(store: Store, prefix?: string): Promise
 }
 
 /** Reads and parses the listed records, a batch at a time; gone or unparsable ones are left out (logged). */
-export async function readListedRecords<S extends z.ZodType>(
+export async function readListedRecords<S extends z.core.$ZodType>(
   store: Store,
   listed: readonly RecordVersion[],
   schema: S,
-): Promise<(StoredRecord<z.infer<S>> & { key: string })[]> {
-  const records: (StoredRecord<z.infer<S>> & { key: string })[] = [];
+): Promise<(StoredRecord<z.output<S>> & { key: string })[]> {
+  const records: (StoredRecord<z.output<S>> & { key: string })[] = [];
   for (let start = 0; start < listed.length; start += LIST_READ_CONCURRENCY) {
     const batch = listed.slice(start, start + LIST_READ_CONCURRENCY);
     const entries = await Promise.all(batch.map(({ key }) => store.getWithMetadata(key, { type: 'json' })));
     entries.forEach((entry, index) => {
       const listedEntry = batch[index];
       if (!entry || !listedEntry) return;
-      const parsed = schema.safeParse(entry.data);
+      const parsed = z.safeParse(schema, entry.data);
       if (!parsed.success) {
         console.error(`Stored record ${listedEntry.key} does not match its schema:`, parsed.error.issues);
         return;
@@ -107,11 +107,11 @@ export async function readListedRecords<S extends z.ZodType>(
  * listing page. The listing (which carries etags) is taken before the data is read,
  * so a record changed in between can only make a later conditional write fail.
  */
-export async function listRecords<S extends z.ZodType>(
+export async function listRecords<S extends z.core.$ZodType>(
   store: Store,
   schema: S,
   prefix?: string,
-): Promise<(StoredRecord<z.infer<S>> & { key: string })[]> {
+): Promise<(StoredRecord<z.output<S>> & { key: string })[]> {
   return readListedRecords(store, await listRecordVersions(store, prefix), schema);
 }
 
@@ -126,14 +126,14 @@ export interface RecordPage<T> {
  * of them are accepted: a listing page that reads only what it returns (plus at most one
  * batch), never every record of the store.
  */
-export async function readPage<S extends z.ZodType>(
+export async function readPage<S extends z.core.$ZodType>(
   store: Store,
   schema: S,
   keys: readonly string[],
   limit: number,
-  accept: (value: z.infer<S>) => boolean = () => true,
-): Promise<RecordPage<z.infer<S>>> {
-  const records: (StoredRecord<z.infer<S>> & { key: string })[] = [];
+  accept: (value: z.output<S>) => boolean = () => true,
+): Promise<RecordPage<z.output<S>>> {
+  const records: (StoredRecord<z.output<S>> & { key: string })[] = [];
   let next = 0;
   while (next < keys.length && records.length < limit) {
     const batch = keys.slice(next, next + Math.min(LIST_READ_CONCURRENCY, limit - records.length));

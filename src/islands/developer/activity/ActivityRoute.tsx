@@ -5,9 +5,11 @@
 import { useId, useState } from 'react';
 import { fetchActivity, fetchStaffAccounts } from '../../../client/developer-api.ts';
 import { formatDayAndTime } from '../display-date.ts';
-import shared from '../shell/Developer.module.css';
-import LoadState from '../shell/LoadState.tsx';
-import { useRemote } from '../shell/use-remote.ts';
+import shared from '../../dashboard-shell/Content.module.css';
+import DataTable from '../../dashboard-shell/DataTable.tsx';
+import LoadState from '../../dashboard-shell/LoadState.tsx';
+import TabSection from '../../dashboard-shell/TabSection.tsx';
+import { useRemote } from '../../dashboard-shell/use-remote.ts';
 import { describeAction } from './action-wording.ts';
 
 export default function ActivityRoute() {
@@ -17,10 +19,7 @@ export default function ActivityRoute() {
   const { state } = useRemote((token) => fetchActivity(token, actor || undefined), actor);
   const options = users.state.status === 'loaded' ? users.state.data : [];
   return (
-    <section aria-labelledby={`${id}-heading`} aria-busy={state.status === 'loading'}>
-      <div className={shared.top}>
-        <h2 id={`${id}-heading`}>Activity</h2>
-      </div>
+    <TabSection id={id} title="Activity" busy={state.status === 'loading'}>
       <div className={shared.toolbar}>
         <label>
           Filter by user
@@ -35,26 +34,19 @@ export default function ActivityRoute() {
       <LoadState state={state} what="activity" />
       {state.status === 'loaded' && state.data.length === 0 && <p className={shared.muted}>No activity yet.</p>}
       {state.status === 'loaded' && state.data.length > 0 && (
-        <div className={shared.tableWrap}>
-          <table className={shared.table}>
-            <caption className="visually-hidden">Staff changes, newest first</caption>
-            <thead>
-              <tr><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Target</th><th scope="col">Details</th></tr>
-            </thead>
-            <tbody>
-              {state.data.map((entry) => (
-                <tr key={entry._id}>
-                  <td className={shared.nowrap}><time dateTime={entry.at}>{formatDayAndTime(entry.at)}</time></td>
-                  <td>{entry.actor.email}</td>
-                  <td>{describeAction(entry.action)}</td>
-                  <td>{entry.target.label}</td>
-                  <td>{entry.details ?? '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Staff changes, newest first"
+          head={<><th scope="col">When</th><th scope="col">Who</th><th scope="col">What</th><th scope="col">Target</th><th scope="col">Details</th></>}>
+          {state.data.map((entry) => (
+            <tr key={entry._id}>
+              <td className={shared.nowrap}><time dateTime={entry.at}>{formatDayAndTime(entry.at)}</time></td>
+              <td>{entry.actor.email}</td>
+              <td>{describeAction(entry.action)}</td>
+              <td>{entry.target.label}</td>
+              <td>{entry.details ?? '-'}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -3,10 +3,12 @@ import { useId } from 'react';
 import { fetchBlogAnalytics, fetchStaffAccounts } from '../../../client/developer-api.ts';
 import { RECENT_ACTIVITY_COUNT } from '../../../lib/blog/blog-analytics.ts';
 import { formatDay } from '../display-date.ts';
-import shared from '../shell/Developer.module.css';
-import LoadState from '../shell/LoadState.tsx';
-import StatCards from '../shell/StatCards.tsx';
-import { useRemote } from '../shell/use-remote.ts';
+import shared from '../../dashboard-shell/Content.module.css';
+import LoadState from '../../dashboard-shell/LoadState.tsx';
+import StatCards from '../../dashboard-shell/StatCards.tsx';
+import DataTable from '../../dashboard-shell/DataTable.tsx';
+import TabSection from '../../dashboard-shell/TabSection.tsx';
+import { useRemote } from '../../dashboard-shell/use-remote.ts';
 import { overviewCards } from './overview-counts.ts';
 
 const loadOverview = (token: string) => Promise.all([fetchStaffAccounts(token), fetchBlogAnalytics(token)]);
@@ -15,10 +17,7 @@ export default function OverviewRoute() {
   const id = useId();
   const { state } = useRemote(loadOverview);
   return (
-    <section aria-labelledby={`${id}-heading`} aria-busy={state.status === 'loading'}>
-      <div className={shared.top}>
-        <h2 id={`${id}-heading`}>Overview</h2>
-      </div>
+    <TabSection id={id} title="Overview" busy={state.status === 'loading'}>
       <LoadState state={state} what="the overview" />
       {state.status === 'loaded' && (
         <>
@@ -27,27 +26,20 @@ export default function OverviewRoute() {
           {state.data[1].recentActivity.length === 0 ? (
             <p className={shared.muted}>No blog activity yet.</p>
           ) : (
-            <div className={shared.tableWrap}>
-              <table className={shared.table}>
-                <caption className="visually-hidden">Recent Blog Activity, latest first</caption>
-                <thead>
-                  <tr><th scope="col">Title</th><th scope="col">Author</th><th scope="col">Status</th><th scope="col">Updated</th></tr>
-                </thead>
-                <tbody>
-                  {state.data[1].recentActivity.slice(0, RECENT_ACTIVITY_COUNT).map((post) => (
-                    <tr key={post._id}>
-                      <td>{post.title}</td>
-                      <td>{post.author}</td>
-                      <td>{post.status}</td>
-                      <td className={shared.nowrap}><time dateTime={post.updatedAt}>{formatDay(post.updatedAt)}</time></td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Recent Blog Activity, latest first"
+              head={<><th scope="col">Title</th><th scope="col">Author</th><th scope="col">Status</th><th scope="col">Updated</th></>}>
+              {state.data[1].recentActivity.slice(0, RECENT_ACTIVITY_COUNT).map((post) => (
+                <tr key={post._id}>
+                  <td>{post.title}</td>
+                  <td>{post.author}</td>
+                  <td>{post.status}</td>
+                  <td className={shared.nowrap}><time dateTime={post.updatedAt}>{formatDay(post.updatedAt)}</time></td>
+                </tr>
+              ))}
+            </DataTable>
           )}
         </>
       )}
-    </section>
+    </TabSection>
   );
 }

@@ -1,5 +1,5 @@
 /** What the developer area shows a signed-out browser that does not know the staff sign-in page. */
-import dashboard from '../../staff/shell/Dashboard.module.css';
+import dashboard from '../../dashboard-shell/Dashboard.module.css';
 
 export default function SignedOut() {
   return (

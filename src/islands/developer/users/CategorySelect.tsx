@@ -1,6 +1,6 @@
 /** The Category field of both user forms (admin §3 user categories; DEV-12, DEV-15); '' is no category. */
-import FieldError, { describedBy } from '../shell/FieldError.tsx';
-import styles from '../shell/Modal.module.css';
+import FieldError, { describedBy } from '../../dashboard-shell/FieldError.tsx';
+import styles from '../../dashboard-shell/Form.module.css';
 
 interface Props {
   id: string;

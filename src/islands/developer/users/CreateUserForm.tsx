@@ -8,13 +8,12 @@ import { ApiError } from '../../../client/api-client.ts';
 import { createStaffAccount, type StaffAccount } from '../../../client/developer-api.ts';
 import type { FieldErrors } from '../../../lib/api/api-error.ts';
 import { MIN_PASSWORD_LENGTH } from '../../../lib/staff/user-form-schema.ts';
-import { currentAdminToken } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
-import { TOKEN_MISSING } from '../../staff/staff-messages.ts';
 import { CREATE_FAILED, ROLE_LABELS } from '../developer-messages.ts';
-import FieldError, { describedBy } from '../shell/FieldError.tsx';
-import styles from '../shell/Modal.module.css';
-import dashboard from '../../staff/shell/Dashboard.module.css';
+import FieldError, { describedBy } from '../../dashboard-shell/FieldError.tsx';
+import FormFooter from '../../dashboard-shell/FormFooter.tsx';
+import styles from '../../dashboard-shell/Form.module.css';
+import { useTokenForm } from '../../dashboard-shell/use-token-form.ts';
 import { userErrorMessage } from '../user-error.ts';
 import CategorySelect from './CategorySelect.tsx';
 import { BUSINESS_CATEGORIES, EMPTY_CREATE_VALUES, toSignupInput, withCategory, type CreateUserValues } from './user-form-values.ts';
@@ -28,8 +27,7 @@ export default function CreateUserForm({ onCreated, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState<CreateUserValues>(EMPTY_CREATE_VALUES);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, send } = useTokenForm();
   const set = (change: Partial<CreateUserValues>) => setValues((current) => ({ ...current, ...change }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
@@ -38,20 +36,15 @@ export default function CreateUserForm({ onCreated, onCancel }: Props) {
     const checked = toSignupInput(values);
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
-    const token = currentAdminToken();
-    if (!token) return setMessage(TOKEN_MISSING);
-    setBusy(true);
-    try {
+    await send(async (token) => {
       const answer = await createStaffAccount(token, checked.value);
       showToast(answer.message, 'success');
       setValues(EMPTY_CREATE_VALUES);
       onCreated(answer.user);
-    } catch (error) {
+    }, (error) => {
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      setMessage(userErrorMessage(error, CREATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+      return userErrorMessage(error, CREATE_FAILED);
+    });
   }
 
   return (
@@ -88,11 +81,7 @@ export default function CreateUserForm({ onCreated, onCancel }: Props) {
       ) : (
         <p className={styles.hint}>Super Admins can always manage products.</p>
       )}
-      {message && <p className={styles.error} role="alert">{message}</p>}
-      <div className={styles.buttons}>
-        <button type="button" className={dashboard.secondary} onClick={onCancel}>Cancel</button>
-        <button type="submit" className={dashboard.primary} disabled={busy}>{busy ? 'Creating...' : 'Create User'}</button>
-      </div>
+      <FormFooter message={message} busy={busy} label="Create User" busyLabel="Creating..." onCancel={onCancel} />
     </form>
   );
 }

@@ -4,12 +4,11 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { updateStaffAccount, type StaffAccount } from '../../../client/developer-api.ts';
-import { currentAdminToken } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
-import { TOKEN_MISSING } from '../../staff/staff-messages.ts';
-import dashboard from '../../staff/shell/Dashboard.module.css';
+import FormFooter from '../../dashboard-shell/FormFooter.tsx';
 import { INVALID_USER_ID, ROLE_LABELS, UPDATE_FAILED } from '../developer-messages.ts';
-import styles from '../shell/Modal.module.css';
+import styles from '../../dashboard-shell/Form.module.css';
+import { useTokenForm } from '../../dashboard-shell/use-token-form.ts';
 import { userErrorMessage } from '../user-error.ts';
 import CategorySelect from './CategorySelect.tsx';
 import { categoryOptionsFor, editValuesOf, toUserUpdate, type EditUserValues } from './user-form-values.ts';
@@ -23,8 +22,7 @@ interface Props {
 export default function EditUserForm({ user, onSaved, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState<EditUserValues>(() => editValuesOf(user));
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, send } = useTokenForm();
   const isDeveloper = user.role === 'developer';
   const set = (change: Partial<EditUserValues>) => setValues((current) => ({ ...current, ...change }));
 
@@ -32,18 +30,11 @@ export default function EditUserForm({ user, onSaved, onCancel }: Props) {
     event.preventDefault();
     setMessage(null);
     if (!user._id) return setMessage(INVALID_USER_ID);
-    const token = currentAdminToken();
-    if (!token) return setMessage(TOKEN_MISSING);
-    setBusy(true);
-    try {
+    await send(async (token) => {
       const answer = await updateStaffAccount(token, user._id, toUserUpdate(user, values));
       showToast(answer.message, 'success');
       onSaved(answer.user);
-    } catch (error) {
-      setMessage(userErrorMessage(error, UPDATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    }, (error) => userErrorMessage(error, UPDATE_FAILED));
   }
 
   return (
@@ -71,11 +62,7 @@ export default function EditUserForm({ user, onSaved, onCancel }: Props) {
           <option value="inactive">Inactive</option>
         </select>
       </div>
-      {message && <p className={styles.error} role="alert">{message}</p>}
-      <div className={styles.buttons}>
-        <button type="button" className={dashboard.secondary} onClick={onCancel}>Cancel</button>
-        <button type="submit" className={dashboard.primary} disabled={busy}>{busy ? 'Saving...' : 'Save Changes'}</button>
-      </div>
+      <FormFooter message={message} busy={busy} label="Save Changes" busyLabel="Saving..." onCancel={onCancel} />
     </form>
   );
 }

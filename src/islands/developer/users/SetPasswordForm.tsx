@@ -7,13 +7,12 @@ import { ApiError } from '../../../client/api-client.ts';
 import { setStaffPassword, type StaffAccount } from '../../../client/developer-api.ts';
 import { toFieldErrors } from '../../../lib/api/api-error.ts';
 import { MIN_PASSWORD_LENGTH, passwordSetSchema } from '../../../lib/staff/user-form-schema.ts';
-import { currentAdminToken } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
-import { TOKEN_MISSING } from '../../staff/staff-messages.ts';
-import dashboard from '../../staff/shell/Dashboard.module.css';
+import FormFooter from '../../dashboard-shell/FormFooter.tsx';
 import { SET_PASSWORD_FAILED } from '../developer-messages.ts';
-import FieldError, { describedBy } from '../shell/FieldError.tsx';
-import styles from '../shell/Modal.module.css';
+import FieldError, { describedBy } from '../../dashboard-shell/FieldError.tsx';
+import styles from '../../dashboard-shell/Form.module.css';
+import { useTokenForm } from '../../dashboard-shell/use-token-form.ts';
 import { userErrorMessage } from '../user-error.ts';
 
 interface Props {
@@ -26,8 +25,7 @@ export default function SetPasswordForm({ user, onDone, onCancel }: Props) {
   const id = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, send } = useTokenForm();
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
@@ -35,20 +33,16 @@ export default function SetPasswordForm({ user, onDone, onCancel }: Props) {
     const parsed = passwordSetSchema.safeParse({ password });
     setError(parsed.success ? undefined : toFieldErrors(parsed.error)['password']);
     if (!parsed.success) return;
-    const token = currentAdminToken();
-    if (!token) return setMessage(TOKEN_MISSING);
-    setBusy(true);
-    try {
+    await send(async (token) => {
       const answer = await setStaffPassword(token, user._id, parsed.data.password);
       showToast(answer.message, 'success');
       onDone();
-    } catch (failure) {
+    }, (failure) => {
       const fieldError = failure instanceof ApiError ? failure.errors?.['password'] : undefined;
-      if (fieldError) setError(fieldError);
-      else setMessage(userErrorMessage(failure, SET_PASSWORD_FAILED));
-    } finally {
-      setBusy(false);
-    }
+      if (!fieldError) return userErrorMessage(failure, SET_PASSWORD_FAILED);
+      setError(fieldError);
+      return null;
+    });
   }
 
   return (
@@ -61,11 +55,7 @@ export default function SetPasswordForm({ user, onDone, onCancel }: Props) {
         <p id={`${id}-hint`} className={styles.hint}>At least {MIN_PASSWORD_LENGTH} characters, not a common password.</p>
         <FieldError id={`${id}-error`} message={error} />
       </div>
-      {message && <p className={styles.error} role="alert">{message}</p>}
-      <div className={styles.buttons}>
-        <button type="button" className={dashboard.secondary} onClick={onCancel}>Cancel</button>
-        <button type="submit" className={dashboard.primary} disabled={busy}>{busy ? 'Saving...' : 'Set password'}</button>
-      </div>
+      <FormFooter message={message} busy={busy} label="Set password" busyLabel="Saving..." onCancel={onCancel} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import type { StaffAccount } from '../../../client/developer-api.ts';
 import { formatDay } from '../display-date.ts';
 import { ROLE_LABELS } from '../developer-messages.ts';
-import shared from '../shell/Developer.module.css';
+import shared from '../../dashboard-shell/Content.module.css';
 import styles from './Users.module.css';
 
 interface Props {

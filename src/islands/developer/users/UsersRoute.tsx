@@ -4,10 +4,11 @@
  */
 import { useId, useState } from 'react';
 import type { StaffAccount } from '../../../client/developer-api.ts';
-import dashboard from '../../staff/shell/Dashboard.module.css';
-import LoadState from '../shell/LoadState.tsx';
-import Modal from '../shell/Modal.tsx';
-import shared from '../shell/Developer.module.css';
+import dashboard from '../../dashboard-shell/Dashboard.module.css';
+import LoadState from '../../dashboard-shell/LoadState.tsx';
+import TabSection from '../../dashboard-shell/TabSection.tsx';
+import Modal from '../../dashboard-shell/Modal.tsx';
+import shared from '../../dashboard-shell/Content.module.css';
 import CreateUserForm from './CreateUserForm.tsx';
 import EditUserForm from './EditUserForm.tsx';
 import SetPasswordForm from './SetPasswordForm.tsx';
@@ -27,11 +28,8 @@ export default function UsersRoute() {
   const shown = state.status === 'loaded' ? filterUsers(state.data, query, role) : [];
 
   return (
-    <section aria-labelledby={`${id}-heading`} aria-busy={state.status === 'loading'}>
-      <div className={shared.top}>
-        <h2 id={`${id}-heading`}>Users</h2>
-        <button type="button" className={dashboard.primary} onClick={() => setCreating(true)}>Create User</button>
-      </div>
+    <TabSection id={id} title="Users" busy={state.status === 'loading'}
+      actions={<button type="button" className={dashboard.primary} onClick={() => setCreating(true)}>Create User</button>}>
       <div className={shared.toolbar} role="search" aria-label="Filter users">
         <label>
           Search by email
@@ -76,6 +74,6 @@ export default function UsersRoute() {
           <SetPasswordForm key={settingPassword._id} user={settingPassword} onCancel={() => setSettingPassword(null)} onDone={() => setSettingPassword(null)} />
         )}
       </Modal>
-    </section>
+    </TabSection>
   );
 }

@@ -8,9 +8,9 @@ import { deleteStaffAccount, fetchStaffAccounts, unlockStaffSignIn, updateStaffA
 import type { UserUpdateInput } from '../../../lib/staff/user-form-schema.ts';
 import { currentAdminToken } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
-import { TOKEN_MISSING } from '../../staff/staff-messages.ts';
+import { TOKEN_MISSING } from '../../dashboard-shell/shell-messages.ts';
 import { DELETE_FAILED, DELETE_USER_CONFIRM, PERMISSION_FAILED, STATUS_FAILED, UNLOCK_FAILED } from '../developer-messages.ts';
-import { useRemote } from '../shell/use-remote.ts';
+import { useRemote } from '../../dashboard-shell/use-remote.ts';
 import { userErrorMessage } from '../user-error.ts';
 import { withProductPermission } from './user-form-values.ts';
 

@@ -4,9 +4,10 @@
  */
 import { useId } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../lib/staff/user-form-schema.ts';
-import FieldError, { describedBy } from '../../developer/shell/FieldError.tsx';
-import form from '../../developer/shell/Modal.module.css';
-import dashboard from '../shell/Dashboard.module.css';
+import FieldError, { describedBy } from '../../dashboard-shell/FieldError.tsx';
+import FormFooter from '../../dashboard-shell/FormFooter.tsx';
+import form from '../../dashboard-shell/Form.module.css';
+import dashboard from '../../dashboard-shell/Dashboard.module.css';
 import { useChangePassword, type PasswordValues } from './use-change-password.ts';
 
 const FIELDS: { name: keyof PasswordValues; label: string; autoComplete: string }[] = [
@@ -33,11 +34,7 @@ export default function ChangePasswordRoute() {
             <FieldError id={`${id}-${name}-error`} message={errors[name]} />
           </div>
         ))}
-        {message && <p className={form.error} role="alert">{message}</p>}
-        {done && <p role="status">{done}</p>}
-        <div className={form.buttons}>
-          <button type="submit" className={dashboard.primary} disabled={busy}>{busy ? 'Saving...' : 'Change password'}</button>
-        </div>
+        <FormFooter message={message} done={done} busy={busy} label="Change password" busyLabel="Saving..." />
       </form>
     </section>
   );

@@ -8,9 +8,9 @@ import { ApiError } from '../../../client/api-client.ts';
 import { changeStaffPassword } from '../../../client/staff-api.ts';
 import { toFieldErrors, type FieldErrors } from '../../../lib/api/api-error.ts';
 import { passwordChangeSchema } from '../../../lib/staff/user-form-schema.ts';
-import { currentAdminToken, signIn, toAdminInfo } from '../../../stores/staff-session.ts';
+import { signIn, toAdminInfo } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
-import { TOKEN_MISSING } from '../staff-messages.ts';
+import { useTokenForm } from '../../dashboard-shell/use-token-form.ts';
 
 export const PASSWORDS_DIFFER = 'The two new passwords do not match.';
 const CHANGE_FAILED = 'The password could not be changed. Please try again.';
@@ -26,9 +26,8 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPas
 export function useChangePassword() {
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { message, setMessage, busy, send } = useTokenForm();
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = (change: Partial<PasswordValues>) => setValues((current) => ({ ...current, ...change }));
 
   async function submit(event: SubmitEvent<HTMLFormElement>): Promise<void> {
@@ -40,22 +39,17 @@ export function useChangePassword() {
     if (values.confirmPassword !== values.newPassword) found['confirmPassword'] = PASSWORDS_DIFFER;
     setErrors(found);
     if (!parsed.success || Object.keys(found).length > 0) return;
-    const token = currentAdminToken();
-    if (!token) return setMessage(TOKEN_MISSING);
-    setBusy(true);
-    try {
+    await send(async (token) => {
       const answer = await changeStaffPassword(token, parsed.data.currentPassword, parsed.data.newPassword);
       const admin = toAdminInfo(answer.admin);
       if (admin) signIn(answer.token, admin);
       setValues(EMPTY);
       setDone(answer.message);
       showToast(answer.message, 'success');
-    } catch (error) {
+    }, (error) => {
       if (error instanceof ApiError && error.errors) setErrors(error.errors);
-      setMessage(error instanceof ApiError && error.status < 500 ? error.message : CHANGE_FAILED);
-    } finally {
-      setBusy(false);
-    }
+      return error instanceof ApiError && error.status < 500 ? error.message : CHANGE_FAILED;
+    });
   }
 
   return { values, set, errors, message, done, busy, submit };

@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { loginStaff } from '../../../client/staff-api.ts';
 import { INVALID_CREDENTIALS } from '../../../lib/staff/login-schema.ts';
 import { signIn, toAdminInfo } from '../../../stores/staff-session.ts';
-import { DEVELOPER_DASHBOARD_PATH } from '../staff-messages.ts';
+import { DEVELOPER_DASHBOARD_PATH } from '../../dashboard-shell/shell-messages.ts';
 import { loginErrorMessage } from './login-error.ts';
 
 export function useLogin(dashboardPath: string) {

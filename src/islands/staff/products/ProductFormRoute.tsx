@@ -1,5 +1,5 @@
 /** The new and edit product form (admin §2 "Products list" form; PROD-02..10, PROD-14, PROD-15; issue #12 dietary fields). */
-import StaffLink from '../router/StaffLink.tsx';
+import DashboardLink from '../../dashboard-shell/router/DashboardLink.tsx';
 import { staffPath } from '../router/staff-routes.ts';
 import CategoryField from './CategoryField.tsx';
 import DietFields from './DietFields.tsx';
@@ -24,7 +24,7 @@ export default function ProductFormRoute({ basePath, productId }: Props) {
   return (
     <section aria-labelledby="product-form-heading">
       <p className={styles.back}>
-        <StaffLink href={staffPath({ name: 'products' }, basePath)}>← Back to products</StaffLink>
+        <DashboardLink href={staffPath({ name: 'products' }, basePath)}>← Back to products</DashboardLink>
       </p>
       <h2 id="product-form-heading">{heading}</h2>
       {loading ? (
@@ -62,7 +62,7 @@ export default function ProductFormRoute({ basePath, productId }: Props) {
             <button type="submit" className={styles.save} disabled={saving || picked.preparing}>
               {saving ? 'Saving...' : editing ? 'Update Product' : 'Create Product'}
             </button>
-            <StaffLink href={staffPath({ name: 'products' }, basePath)} className={styles.cancel}>Cancel</StaffLink>
+            <DashboardLink href={staffPath({ name: 'products' }, basePath)} className={styles.cancel}>Cancel</DashboardLink>
           </div>
         </form>
       )}

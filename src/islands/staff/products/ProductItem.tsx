@@ -3,7 +3,7 @@ import type { StaffProduct } from '../../../client/staff-api.ts';
 import { SIZES } from '../../../lib/catalogue/product-schema.ts';
 import { formatRupees } from '../../../lib/pricing/format-rupees.ts';
 import SmartImage from '../../ui/SmartImage.tsx';
-import StaffLink from '../router/StaffLink.tsx';
+import DashboardLink from '../../dashboard-shell/router/DashboardLink.tsx';
 import { staffPath } from '../router/staff-routes.ts';
 import styles from './Products.module.css';
 
@@ -30,7 +30,7 @@ export default function ProductItem({ product, basePath, busy, onToggle, onDelet
         <h3 className={styles.name}>{product.name}</h3>
         <p className={styles.meta}>{product.category}{product.isBestseller ? ' \u00b7 Bestseller' : ''}</p>
         <p className={styles.meta}>{prices.length > 0 ? prices.join(' \u00b7 ') : 'No size prices'}</p>
-        <p className={styles.state} data-active={product.isActive}>
+        <p className={styles.state} data-tone={product.isActive ? 'on' : 'off'}>
           {product.isActive ? 'Visible on website' : 'Hidden from website'}
         </p>
       </div>
@@ -38,9 +38,9 @@ export default function ProductItem({ product, basePath, busy, onToggle, onDelet
         <button type="button" className={styles.action} onClick={onToggle} disabled={busy}>
           {product.isActive ? 'Hide from website' : 'Show on website'}
         </button>
-        <StaffLink href={staffPath({ name: 'edit-product', id: product._id }, basePath)} className={styles.action}>
+        <DashboardLink href={staffPath({ name: 'edit-product', id: product._id }, basePath)} className={styles.action}>
           Edit
-        </StaffLink>
+        </DashboardLink>
         <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete} disabled={busy}>
           Delete
         </button>

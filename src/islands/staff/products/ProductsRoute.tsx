@@ -1,5 +1,5 @@
 /** The products list route (admin §2 "Products list"; PROD-01, PROD-02). */
-import StaffLink from '../router/StaffLink.tsx';
+import DashboardLink from '../../dashboard-shell/router/DashboardLink.tsx';
 import { staffPath } from '../router/staff-routes.ts';
 import ProductItem from './ProductItem.tsx';
 import { useProducts } from './use-products.ts';
@@ -11,9 +11,9 @@ export default function ProductsRoute({ basePath }: { basePath: string }) {
     <section aria-labelledby="products-heading" aria-busy={state.status === 'loading'}>
       <div className={styles.top}>
         <h2 id="products-heading">Manage Products</h2>
-        <StaffLink href={staffPath({ name: 'new-product' }, basePath)} className={styles.newLink}>
+        <DashboardLink href={staffPath({ name: 'new-product' }, basePath)} className={styles.newLink}>
           New Product
-        </StaffLink>
+        </DashboardLink>
       </div>
       {state.status === 'loading' && <p className={styles.muted}>Loading products...</p>}
       {state.status === 'loaded' && state.products.length === 0 && <p className={styles.muted}>No products yet.</p>}

@@ -5,9 +5,10 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { createProduct, fetchCategories, fetchStaffProduct, updateProduct } from '../../../client/staff-api.ts';
 import { currentAdminToken } from '../../../stores/staff-session.ts';
-import { navigate } from '../router/use-location.ts';
+import { navigate } from '../../dashboard-shell/router/dashboard-router.ts';
 import { staffPath } from '../router/staff-routes.ts';
-import { CREATE_DONE, FORM_LOAD_FAILED, SAVE_FAILED, TOKEN_MISSING, UPDATE_DONE } from '../staff-messages.ts';
+import { TOKEN_MISSING } from '../../dashboard-shell/shell-messages.ts';
+import { CREATE_DONE, FORM_LOAD_FAILED, SAVE_FAILED, UPDATE_DONE } from '../staff-messages.ts';
 import { EMPTY_FORM_VALUES, checkProductForm, toCreateFormData, valuesFromProduct, type ProductFormValues } from './product-form-values.ts';
 import { productErrorMessage } from './product-error.ts';
 

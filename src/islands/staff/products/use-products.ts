@@ -13,9 +13,9 @@ import {
   HIDDEN_DONE,
   PRODUCTS_FAILED,
   SHOWN_DONE,
-  TOKEN_MISSING,
   VISIBILITY_FAILED,
 } from '../staff-messages.ts';
+import { TOKEN_MISSING } from '../../dashboard-shell/shell-messages.ts';
 import { productErrorMessage } from './product-error.ts';
 
 const newestFirst = (list: StaffProduct[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

@@ -13,8 +13,8 @@ import { ENQUIRY_CATEGORY_LABELS, ENQUIRY_STATUSES, type EnquiryRecord, type Enq
 import { formatRupees } from '../../../lib/pricing/format-rupees.ts';
 import { currentAdminToken } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
-import StaffLink from '../router/StaffLink.tsx';
-import { navigate } from '../router/use-location.ts';
+import DashboardLink from '../../dashboard-shell/router/DashboardLink.tsx';
+import { navigate } from '../../dashboard-shell/router/dashboard-router.ts';
 import { staffPath } from '../router/staff-routes.ts';
 import { STATUS_LABELS } from './enquiry-labels.ts';
 import { formatReceived } from './received-date.ts';
@@ -150,7 +150,7 @@ export default function EnquiryDetailRoute({ id, basePath }: { id: string; baseP
     }, 'Enquiry deleted.');
   }
 
-  const back = <p><StaffLink href={staffPath({ name: 'responses' }, basePath)}>Back to Contact Responses</StaffLink></p>;
+  const back = <p><DashboardLink href={staffPath({ name: 'responses' }, basePath)}>Back to Contact Responses</DashboardLink></p>;
   if (load.status === 'loading') return <section aria-busy="true">{back}<p className={styles.muted}>Loading enquiry...</p></section>;
   if (load.status === 'missing') {
     return (

@@ -1,6 +1,6 @@
 /** Contact responses on narrow screens (RESP-02): one card per enquiry; its name opens it (issue #11). */
 import { ENQUIRY_CATEGORY_LABELS, type EnquiryRecord } from '../../../lib/enquiry/enquiry-schema.ts';
-import StaffLink from '../router/StaffLink.tsx';
+import DashboardLink from '../../dashboard-shell/router/DashboardLink.tsx';
 import { staffPath } from '../router/staff-routes.ts';
 import { STATUS_LABELS } from './enquiry-labels.ts';
 import { formatReceived } from './received-date.ts';
@@ -12,7 +12,7 @@ export default function ResponseCards({ enquiries, basePath }: { enquiries: read
       {enquiries.map((enquiry) => (
         <li key={enquiry._id} className={styles.card}>
           <h3 className={styles.cardName}>
-            <StaffLink href={staffPath({ name: 'enquiry', id: enquiry._id }, basePath)}>{enquiry.name}</StaffLink>
+            <DashboardLink href={staffPath({ name: 'enquiry', id: enquiry._id }, basePath)}>{enquiry.name}</DashboardLink>
           </h3>
           <dl className={styles.fields}>
             <dt>Email</dt>

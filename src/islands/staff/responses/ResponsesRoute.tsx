@@ -11,7 +11,7 @@ import type { EnquiryFilter } from '../../../lib/enquiry/enquiry-desk.ts';
 import { ENQUIRY_CATEGORY_LABELS, type EnquiryCategory } from '../../../lib/enquiry/enquiry-schema.ts';
 import { currentAdminToken, type AdminInfo } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
-import { useMediaQuery } from '../use-media-query.ts';
+import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { NO_CATEGORY_HINT, NO_RESPONSES } from '../staff-messages.ts';
 import CategoryChips, { type ChipValue } from './CategoryChips.tsx';
 import EnquiryFilters from './EnquiryFilters.tsx';

@@ -3,7 +3,7 @@
  * the desk's Status (issue #11); the name opens the enquiry.
  */
 import { ENQUIRY_CATEGORY_LABELS, type EnquiryRecord } from '../../../lib/enquiry/enquiry-schema.ts';
-import StaffLink from '../router/StaffLink.tsx';
+import DashboardLink from '../../dashboard-shell/router/DashboardLink.tsx';
 import { staffPath } from '../router/staff-routes.ts';
 import { STATUS_LABELS } from './enquiry-labels.ts';
 import { formatReceived } from './received-date.ts';
@@ -28,7 +28,7 @@ export default function ResponsesTable({ enquiries, basePath }: { enquiries: rea
         <tbody>
           {enquiries.map((enquiry) => (
             <tr key={enquiry._id}>
-              <td><StaffLink href={staffPath({ name: 'enquiry', id: enquiry._id }, basePath)}>{enquiry.name}</StaffLink></td>
+              <td><DashboardLink href={staffPath({ name: 'enquiry', id: enquiry._id }, basePath)}>{enquiry.name}</DashboardLink></td>
               <td><a href={`mailto:${enquiry.email}`}>{enquiry.email}</a></td>
               <td>{enquiry.phone || '-'}</td>
               <td>{ENQUIRY_CATEGORY_LABELS[enquiry.category]}</td>

@@ -1,7 +1,11 @@
 /**
  * The dashboard's nested routes (admin §2): index = contact responses, products, products/new,
- * products/edit/{id}, account (change password, issue #15) and enquiries/{id} (one enquiry, issue #11). Paths are relative to the dashboard's base path (ADMIN_DASHBOARD_PATH).
+ * products/edit/{id}, account (change password, issue #15) and enquiries/{id} (one enquiry, issue #11).
+ * Paths are under the dashboard's base path (ADMIN_DASHBOARD_PATH, a build-time secret the page
+ * passes in), so the route table is built for that base.
  */
+import { dashboardRouter, decodeSegment, matchRoute, segmentRoute, trimSlashes } from '../../dashboard-shell/router/dashboard-router.ts';
+
 export type StaffRoute =
   | { name: 'responses' }
   | { name: 'products' }
@@ -11,16 +15,21 @@ export type StaffRoute =
   | { name: 'enquiry'; id: string }
   | { name: 'not-found' };
 
-function trimSlashes(path: string): string {
-  return path.replace(/\/+$/, '');
+function staffRouteTable(basePath: string) {
+  const base = trimSlashes(basePath);
+  return {
+    responses: base || '/',
+    products: `${base}/products`,
+    'new-product': `${base}/products/new`,
+    'edit-product': segmentRoute(`${base}/products/edit`),
+    account: `${base}/account`,
+    enquiry: segmentRoute(`${base}/enquiries`),
+  } as const;
 }
 
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
+/** The dashboard's router for its base path (the app follows it, parseStaffPath matches with it). */
+export function staffRouter(basePath: string) {
+  return dashboardRouter(`staff:${basePath}`, () => staffRouteTable(basePath));
 }
 
 /** Which route a pathname shows; null when the path is not under the dashboard at all. */
@@ -28,22 +37,12 @@ export function parseStaffPath(pathname: string, basePath: string): StaffRoute |
   const base = trimSlashes(basePath);
   const path = trimSlashes(pathname);
   if (path !== base && !path.startsWith(`${base}/`)) return null;
-  const parts = path.slice(base.length).split('/').filter(Boolean);
-  const [first, second, third, ...rest] = parts;
-  if (first === undefined) return { name: 'responses' };
-  if (first === 'account') return second === undefined ? { name: 'account' } : { name: 'not-found' };
-  if (first === 'enquiries') {
-    const id = second !== undefined && third === undefined ? decodeSegment(second) : null;
-    return id ? { name: 'enquiry', id } : { name: 'not-found' };
-  }
-  if (first !== 'products' || rest.length > 0) return { name: 'not-found' };
-  if (second === undefined) return third === undefined ? { name: 'products' } : { name: 'not-found' };
-  if (second === 'new' && third === undefined) return { name: 'new-product' };
-  if (second === 'edit' && third !== undefined) {
-    const id = decodeSegment(third);
-    return id ? { name: 'edit-product', id } : { name: 'not-found' };
-  }
-  return { name: 'not-found' };
+  const matched = matchRoute(staffRouter(basePath), path);
+  if (!matched) return { name: 'not-found' };
+  const name = matched.route as Exclude<StaffRoute['name'], 'not-found'>;
+  if (name !== 'edit-product' && name !== 'enquiry') return { name };
+  const id = decodeSegment(matched.params.id ?? '');
+  return id ? { name, id } : { name: 'not-found' };
 }
 
 /** The pathname of a route under the dashboard's base path. */

@@ -1,7 +1,7 @@
 /** The dashboard's tabs (admin §2, ADM-08, ADM-10): the products tab only with the products permission. */
-import StaffLink from '../router/StaffLink.tsx';
-import { staffPath } from '../router/staff-routes.ts';
-import styles from './Dashboard.module.css';
+import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
+import { staffPath } from './router/staff-routes.ts';
+import styles from '../dashboard-shell/Dashboard.module.css';
 
 interface Props {
   basePath: string;
@@ -12,13 +12,13 @@ interface Props {
 export default function DashboardTabs({ basePath, productsActive, canManageProducts }: Props) {
   return (
     <nav className={styles.tabs} aria-label="Dashboard sections">
-      <StaffLink href={staffPath({ name: 'responses' }, basePath)} className={styles.tab} aria-current={productsActive ? undefined : 'page'}>
+      <DashboardLink href={staffPath({ name: 'responses' }, basePath)} className={styles.tab} aria-current={productsActive ? undefined : 'page'}>
         Contact Responses
-      </StaffLink>
+      </DashboardLink>
       {canManageProducts ? (
-        <StaffLink href={staffPath({ name: 'products' }, basePath)} className={styles.tab} aria-current={productsActive ? 'page' : undefined}>
+        <DashboardLink href={staffPath({ name: 'products' }, basePath)} className={styles.tab} aria-current={productsActive ? 'page' : undefined}>
           Manage Products
-        </StaffLink>
+        </DashboardLink>
       ) : (
         <button type="button" className={styles.tab} disabled>
           Manage Products (Access Restricted)

@@ -3,7 +3,7 @@
  * loading, then loaded or failed. `update` edits the loaded data in place after a change.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { currentAdminToken } from '../../../stores/staff-session.ts';
+import { currentAdminToken } from '../../stores/staff-session.ts';
 
 export type Remote<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; data: T };
 

@@ -6,10 +6,10 @@
  * and a non-developer goes to the admin dashboard.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../client/api-client.ts';
-import { logoutStaff, verifyStaff } from '../../../client/staff-api.ts';
-import { $adminInfo, $adminToken, refreshAdminInfo, restoreStaffSession, signOut, toAdminInfo, type AdminInfo } from '../../../stores/staff-session.ts';
-import { DEVELOPER_DASHBOARD_PATH } from '../staff-messages.ts';
+import { ApiError } from '../../client/api-client.ts';
+import { logoutStaff, verifyStaff } from '../../client/staff-api.ts';
+import { $adminInfo, $adminToken, refreshAdminInfo, restoreStaffSession, signOut, toAdminInfo, type AdminInfo } from '../../stores/staff-session.ts';
+import { DEVELOPER_DASHBOARD_PATH } from './shell-messages.ts';
 
 export type SessionGate =
   | { status: 'loading' }

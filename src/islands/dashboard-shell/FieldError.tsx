@@ -1,5 +1,5 @@
 /** A form field's message, tied to its control by id (aria-describedby). */
-import styles from './Modal.module.css';
+import styles from './Form.module.css';
 
 export default function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? <p id={id} className={styles.error}>{message}</p> : null;

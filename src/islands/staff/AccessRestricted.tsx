@@ -1,7 +1,7 @@
 /** The products routes for staff without the products permission (admin §2, ADM-11). */
-import { navigate } from '../router/use-location.ts';
-import { staffPath } from '../router/staff-routes.ts';
-import styles from './Dashboard.module.css';
+import { navigate } from '../dashboard-shell/router/dashboard-router.ts';
+import { staffPath } from './router/staff-routes.ts';
+import styles from '../dashboard-shell/Dashboard.module.css';
 
 export default function AccessRestricted({ basePath }: { basePath: string }) {
   return (

@@ -1,10 +1,10 @@
-/** A link inside the staff island: a real <a href>, followed with pushState instead of a page load. */
+/** A link inside a dashboard: a real <a href>, opened by the dashboard's router instead of a page load. */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { navigate } from './use-location.ts';
+import { navigate } from './dashboard-router.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-export default function StaffLink({ href, onClick, ...rest }: Props) {
+export default function DashboardLink({ href, onClick, ...rest }: Props) {
   function follow(event: MouseEvent<HTMLAnchorElement>): void {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,5 +1,5 @@
 /** A session that could not be verified for now (timeout, network): the token is kept (G-34). */
-import { AUTH_ERROR } from '../staff-messages.ts';
+import { AUTH_ERROR } from './shell-messages.ts';
 import styles from './Dashboard.module.css';
 
 interface Props {

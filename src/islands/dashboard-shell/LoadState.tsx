@@ -1,9 +1,8 @@
 /** What a tab shows before its data arrives, or when it cannot (admin §8 "Failed to fetch data"; ERR-20, ERR-23). */
-import { ApiError } from '../../../client/api-client.ts';
-import { AUTH_EXPIRED } from '../../staff/staff-messages.ts';
-import { FETCH_FAILED } from '../developer-messages.ts';
+import { ApiError } from '../../client/api-client.ts';
+import { AUTH_EXPIRED, FETCH_FAILED } from './shell-messages.ts';
 import type { Remote } from './use-remote.ts';
-import styles from './Developer.module.css';
+import styles from './Content.module.css';
 
 export default function LoadState({ state, what }: { state: Remote<unknown>; what: string }) {
   if (state.status === 'loading') return <p className={styles.muted}>Loading {what}...</p>;

@@ -1,5 +1,5 @@
 /** A row of labelled numbers (the Overview cards and the Blogs counts). */
-import styles from './Developer.module.css';
+import styles from './Content.module.css';
 
 export default function StatCards({ label, cards }: { label: string; cards: ReadonlyArray<{ label: string; value: number }> }) {
   return (

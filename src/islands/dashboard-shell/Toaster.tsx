@@ -1,7 +1,7 @@
 /** The staff area's toast live region (admin §8 toasts): polite, always in the page, dismissible. */
 import { useStore } from '@nanostores/react';
 import { $toasts, dismissToast } from '../../stores/toasts.ts';
-import styles from './shell/Toaster.module.css';
+import styles from './Toaster.module.css';
 
 export default function Toaster() {
   const toasts = useStore($toasts);
