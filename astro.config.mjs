@@ -134,7 +134,7 @@ export default defineConfig({
   security,
   env: {
     schema: {
-      // Build-time overrides of the numbers in content/site/site.json (see src/layouts/site-data.ts).
+      // Build-time overrides of the numbers in content/site/site.json (see src/loaders/site.ts).
       BUSINESS_PHONE: envField.string({ context: 'client', access: 'public', optional: true }),
       WHATSAPP_NUMBER: envField.string({ context: 'client', access: 'public', optional: true }),
       // Secret staff paths (admin §2 {token} and {hash}); security rests on the JWT checks, not on secrecy.

@@ -31,7 +31,7 @@ export interface LoadedEntry<T> {
   data: T;
 }
 
-export function contentFiles(collection: string): string[] {
+function contentFiles(collection: string): string[] {
   const dir = join(contentRoot, collection);
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -57,9 +57,4 @@ export function loadCollection<S extends z.ZodType>(
   }
   if (failures.length > 0) throw new Error(`Invalid content in ${collection}:\n${failures.join('\n')}`);
   return entries;
-}
-
-/** Entries sorted by their `order` field. */
-export function byOrder<T extends { order: number }>(entries: LoadedEntry<T>[]): LoadedEntry<T>[] {
-  return [...entries].sort((a, b) => a.data.order - b.data.order);
 }

@@ -9,7 +9,7 @@
  *   function types its answer with; staff calls carry the session token (`bearer`).
  * Add one small function per endpoint in the area's client file, over getJson / postJson / send.
  */
-import { safeParse, type core } from 'zod/mini';
+import type { core } from 'zod/mini';
 import { isErrorBody, type FieldErrors } from '../lib/api/api-error.ts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -47,12 +47,23 @@ export class TimeoutError extends Error {
 
 export const UNEXPECTED_ANSWER = 'The server sent an unexpected answer.';
 
+/**
+ * The value as the contract schema reads it, or undefined when it does not fit. Runs the schema's
+ * own Standard Schema `validate`, so this module imports nothing of zod at run time and pages
+ * that parse no answers (the planners) never load it.
+ */
+export function readWith<S extends core.$ZodType>(schema: S, value: unknown): core.output<S> | undefined {
+  const result = schema['~standard'].validate(value);
+  if (result instanceof Promise || result.issues) return undefined;
+  return result.value as core.output<S>;
+}
+
 /** A parser for getJson's `parse`: the answer as the contract schema reads it, or an ApiError when it does not fit. */
 export function parseWith<S extends core.$ZodType>(schema: S): (value: unknown) => core.output<S> {
   return (value) => {
-    const parsed = safeParse(schema, value);
-    if (!parsed.success) throw new ApiError(200, UNEXPECTED_ANSWER);
-    return parsed.data;
+    const read = readWith(schema, value);
+    if (read === undefined) throw new ApiError(200, UNEXPECTED_ANSWER);
+    return read;
   };
 }
 

@@ -1,19 +1,13 @@
 /**
- * Looks up a staff-created product for an enquiry summary: the product, 'missing' when the site
- * answers 404 (it was removed or hidden), or 'unreachable' when there is no answer, so a list item
- * is only dropped when the site really no longer has it.
+ * Looks up a staff-created product for an enquiry summary through the one product lookup
+ * (storefront-api.ts): the product, 'missing' when the site answers 404 (it was removed or hidden),
+ * or 'unreachable' when there is no answer, so a list item is only dropped when the site really no
+ * longer has it.
  */
-import { productAnswer } from '../lib/api/catalogue.ts';
-import type { Product } from '../lib/catalogue/product-schema.ts';
-import { ApiError, getJson, parseWith } from './api-client.ts';
+import { lookUpProduct, type ProductLookup } from './storefront-api.ts';
 
-export type StaffProductLookup = Product | 'missing' | 'unreachable';
+export type StaffProductLookup = ProductLookup;
 
 export async function lookUpStaffProduct(id: string): Promise<StaffProductLookup> {
-  try {
-    return await getJson(`/api/products/${encodeURIComponent(id)}`, { parse: parseWith(productAnswer) });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return 'missing';
-    return 'unreachable';
-  }
+  return lookUpProduct(id, true);
 }

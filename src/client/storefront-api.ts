@@ -5,18 +5,14 @@
  * into empty answers; no message reaches the visitor from here.
  */
 import { categoriesAnswer, productAnswer, suggestionsAnswer, type SuggestionItem } from '../lib/api/catalogue.ts';
-import { safeParse } from 'zod/mini';
 import type { Product } from '../lib/catalogue/product-schema.ts';
-import { ApiError, getJson, GET_CACHE_TTL_MS, parseWith } from './api-client.ts';
+import { ApiError, getJson, GET_CACHE_TTL_MS, parseWith, readWith } from './api-client.ts';
 import { readFresh, remember } from './session-cache.ts';
 
 /** Keeps the products that parse (the contract's product schema); one malformed record does not hide the others. */
 function parseProducts(value: unknown): Product[] {
   if (!Array.isArray(value)) throw new Error('Expected a list of products');
-  return value.flatMap((item) => {
-    const parsed = safeParse(productAnswer, item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return value.flatMap((item) => readWith(productAnswer, item) ?? []);
 }
 
 const parseCategories = parseWith(categoriesAnswer);
@@ -59,14 +55,27 @@ export async function fetchCategoriesAndProducts(): Promise<{ categories: string
   return { categories, products };
 }
 
-/** GET /api/products/{id}; undefined when the request fails or is not ok (the caller falls back). */
-export async function fetchProduct(id: string): Promise<Product | undefined> {
+/** What GET /api/products/{id} found: the product, 'missing' (404: removed or hidden), or 'unreachable'. */
+export type ProductLookup = Product | 'missing' | 'unreachable';
+
+/**
+ * GET /api/products/{id}, the one runtime product lookup: the product pages and the enquiry list
+ * both ask through here. A failure is logged ("Failed to fetch product {id}: {status}") unless
+ * `quiet` (the enquiry list expects removed products and keeps unreachable ones).
+ */
+export async function lookUpProduct(id: string, quiet = false): Promise<ProductLookup> {
   try {
     return await getJson(`/api/products/${encodeURIComponent(id)}`, { parse: parseWith(productAnswer) });
   } catch (error) {
-    console.error(`Failed to fetch product ${id}:`, statusOf(error));
-    return undefined;
+    if (!quiet) console.error(`Failed to fetch product ${id}:`, statusOf(error));
+    return error instanceof ApiError && error.status === 404 ? 'missing' : 'unreachable';
   }
+}
+
+/** The product of GET /api/products/{id}; undefined when the request fails or is not ok (the caller falls back). */
+export async function fetchProduct(id: string): Promise<Product | undefined> {
+  const found = await lookUpProduct(id);
+  return typeof found === 'string' ? undefined : found;
 }
 
 /** GET /api/products/related/{id}; [] on failure. */

@@ -1,6 +1,6 @@
 /** GET /manifest.webmanifest: the brand's name, colours and icons (maskable ones included). */
 import type { APIRoute } from 'astro';
-import { getSite } from '../layouts/site-data.ts';
+import { getSite } from '../loaders/site.ts';
 import { webManifest } from '../lib/site/brand-identity.ts';
 
 export const prerender = true;

@@ -5,7 +5,7 @@
 import type { APIRoute } from 'astro';
 import { loadCatalogueInput } from '../build/catalogue-pdf/load-catalogue.ts';
 import { renderCataloguePdf } from '../build/catalogue-pdf/render-catalogue-pdf.ts';
-import { siteOrigin } from '../layouts/seo-data.ts';
+import { siteOrigin } from '../loaders/structured-data.ts';
 
 export const prerender = true;
 

@@ -1,6 +1,6 @@
 /** GET /robots.txt: everything may be crawled (staff pages answer noindex instead of being named here, G-01); names the sitemap. */
 import type { APIRoute } from 'astro';
-import { siteOrigin } from '../layouts/seo-data.ts';
+import { siteOrigin } from '../loaders/structured-data.ts';
 
 export const prerender = true;
 

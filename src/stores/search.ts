@@ -77,9 +77,3 @@ export function activeSuggestion(state: SearchState = $search.get()): Suggestion
   return state.listOpen ? state.suggestions[state.activeIndex] : undefined;
 }
 
-/** Back to the start (tests). */
-export function resetSearch(): void {
-  clearTimeout(timer);
-  latestRequest += 1;
-  $search.set({ ...EMPTY });
-}

@@ -55,7 +55,10 @@ interface ImportLine {
 }
 
 function importsOf(file: string): ImportLine[] {
-  const text = readFileSync(file, 'utf8');
+  return importsIn(readFileSync(file, 'utf8'));
+}
+
+function importsIn(text: string): ImportLine[] {
   const found: ImportLine[] = [];
   const pattern = /^\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
   for (const match of text.matchAll(pattern)) {
@@ -105,6 +108,157 @@ describe('architecture (STYLE.md §2)', () => {
   });
 });
 
+/*
+ * The build-time layers (issue #18): src/loaders (every getCollection/getEntry call and the shaping
+ * of content for pages), src/build (what the build emits: PDF catalogue, icons, share images,
+ * search index) and scripts/ (command-line tools Node runs without Astro). Their rules have their
+ * own table and checker, so each rule can be shown failing on a deliberately wrong import line.
+ */
+type Layer = Area | 'loaders' | 'build' | 'scripts' | 'tests';
+type BuildLayer = 'loaders' | 'build' | 'scripts';
+
+/** The layer of a repo-relative path. */
+function layerOf(path: string): Layer {
+  if (path.startsWith('src/loaders/')) return 'loaders';
+  if (path.startsWith('src/build/')) return 'build';
+  if (path.startsWith('scripts/')) return 'scripts';
+  if (path.startsWith('tests/')) return 'tests';
+  return areaOf(join(root, path));
+}
+
+/** What each build-time layer may import. */
+const BUILD_LAYER_IMPORTS: Record<BuildLayer, readonly Layer[]> = {
+  // Content through Astro, shaped with lib: never islands, stores, client, server or components.
+  loaders: ['loaders', 'lib', 'content'],
+  // Build artefacts from loaders and lib; server only for the staff products the PDF lists.
+  build: ['build', 'loaders', 'lib', 'server', 'content'],
+  // Node runs these without Astro: never loaders, pages or islands (astro:* does not resolve).
+  scripts: ['scripts', 'build', 'lib', 'server', 'tests'],
+};
+
+/** Who may import each build-time layer ('other' is the root config files such as astro.config.mjs). */
+const BUILD_LAYER_IMPORTERS: Record<BuildLayer, readonly Layer[]> = {
+  loaders: ['loaders', 'build', 'pages', 'tests'],
+  build: ['build', 'pages', 'scripts', 'tests', 'other'],
+  scripts: ['scripts', 'tests', 'other'],
+};
+
+/** Packages loaders may import: Astro's modules and Node's; no React, nanostores or @netlify/*. */
+const LOADER_PACKAGES = /^(astro($|[:/])|node:)/;
+
+const isBuildLayer = (layer: Layer): layer is BuildLayer => layer === 'loaders' || layer === 'build' || layer === 'scripts';
+
+/** Static and dynamic imports of a file's text (scripts load some modules with `await import(…)`). */
+function allImportsIn(text: string): ImportLine[] {
+  const dynamic = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => ({ specifier: match[1] ?? '', typeOnly: false }));
+  return [...importsIn(text), ...dynamic];
+}
+
+/** Violations of the build-layer tables by the imports of one file (`file` repo-relative). */
+function buildLayerViolations(file: string, imports: readonly ImportLine[]): string[] {
+  const from = layerOf(file);
+  const violations: string[] = [];
+  for (const { specifier, typeOnly } of imports) {
+    if (!specifier.startsWith('.')) {
+      if (from === 'loaders' && !typeOnly && !LOADER_PACKAGES.test(specifier)) violations.push(`${file} (loaders) imports package ${specifier}`);
+      continue;
+    }
+    const to = layerOf(relative(root, resolve(root, dirname(file), specifier)));
+    if (isBuildLayer(from) && !BUILD_LAYER_IMPORTS[from].includes(to)) violations.push(`${file} (${from}) imports ${specifier} (${to})`);
+    else if (isBuildLayer(to) && to !== from && !BUILD_LAYER_IMPORTERS[to].includes(from)) violations.push(`${file} (${from}) imports ${specifier} (${to})`);
+  }
+  return violations;
+}
+
+function codeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) return [];
+    if (statSync(path).isDirectory()) return codeFiles(path);
+    return /\.(ts|tsx|mts|mjs|astro)$/.test(name) ? [path] : [];
+  });
+}
+
+const layeredFiles = [
+  ...files,
+  ...codeFiles(join(root, 'scripts')),
+  ...codeFiles(join(root, 'tests')),
+  ...readdirSync(root).filter((name) => /\.(ts|mts|mjs)$/.test(name)).map((name) => join(root, name)),
+].map((file) => relative(root, file));
+
+/** The violations of a made-up file, its import lines given as text. */
+const check = (file: string, lines: string) => buildLayerViolations(file, allImportsIn(lines));
+
+describe('architecture: loaders, build and scripts (issue #18)', () => {
+  test('finds the loaders, the build modules and the scripts', () => {
+    for (const layer of ['loaders', 'build', 'scripts'] as const) expect(layeredFiles.filter((file) => layerOf(file) === layer).length).toBeGreaterThan(2);
+  });
+
+  test('every import into, out of and within the build-time layers is allowed by their tables', () => {
+    const violations = layeredFiles.flatMap((file) => buildLayerViolations(file, allImportsIn(readFileSync(join(root, file), 'utf8'))));
+    expect(violations).toEqual([]);
+  });
+
+  test('only loaders call getCollection or getEntry', () => {
+    const callers = files
+      .map((file) => relative(root, file))
+      .filter((file) => /\b(getCollection|getEntry)\s*\(/.test(readFileSync(join(root, file), 'utf8')))
+      .filter((file) => layerOf(file) !== 'loaders');
+    expect(callers).toEqual([]);
+  });
+
+  test('allows the imports the tables name', () => {
+    expect(check('src/loaders/home-page.ts', "import { getCollection } from 'astro:content';\nimport { byOrder } from '../lib/content/content-order.ts';\nimport { loadPageCopy } from './page-copy.ts';")).toEqual([]);
+    expect(check('src/build/catalogue-pdf/load-catalogue.ts', "import { loadBuiltinProducts } from '../../loaders/builtin-products.ts';")).toEqual([]);
+    expect(check('src/pages/index.astro', "import { loadHomePage } from '../loaders/home-page.ts';")).toEqual([]);
+    expect(check('scripts/builtin-search-index.mjs', "import { buildBuiltinSearchIndex } from '../src/build/builtin-search-index.ts';")).toEqual([]);
+  });
+
+  test('fails when a loader imports an island, a store, the client, the server or a component', () => {
+    const lines = [
+      "import { useMithaiData } from '../islands/mithai-home/use-mithai-data.ts';",
+      "import { $search } from '../stores/search.ts';",
+      "import { apiGet } from '../client/api-client.ts';",
+      "import { listProducts } from '../server/storage/product-repository.ts';",
+      "import { HOME_LABELS } from '../components/home/home-labels.ts';",
+    ];
+    for (const line of lines) expect(check('src/loaders/home-page.ts', line)).toHaveLength(1);
+  });
+
+  test('fails when a loader imports a browser package', () => {
+    expect(check('src/loaders/home-page.ts', "import { useStore } from '@nanostores/react';")).toEqual(['src/loaders/home-page.ts (loaders) imports package @nanostores/react']);
+  });
+
+  test('fails when build code imports a page, a component or an island', () => {
+    expect(check('src/build/icons/render-icon.ts', "import Header from '../../components/shell/Header.astro';")).toHaveLength(1);
+    expect(check('src/build/icons/render-icon.ts', "import SmartImage from '../../islands/ui/SmartImage.tsx';")).toHaveLength(1);
+  });
+
+  test('fails when a script imports a loader or a page (they need Astro), even with a dynamic import', () => {
+    expect(check('scripts/seed.mjs', "import { getSite } from '../src/loaders/site.ts';")).toEqual(['scripts/seed.mjs (scripts) imports ../src/loaders/site.ts (loaders)']);
+    expect(check('scripts/seed.mjs', "const page = await import('../src/pages/index.astro');")).toHaveLength(1);
+  });
+
+  test('fails when lib, islands, stores, client, server or functions import a loader or build code', () => {
+    expect(check('src/lib/catalogue/paginate.ts', "import { loadHomePage } from '../../loaders/home-page.ts';")).toEqual([
+      'src/lib/catalogue/paginate.ts (lib) imports ../../loaders/home-page.ts (loaders)',
+    ]);
+    expect(check('src/islands/gallery/Gallery.tsx', "import { islandImage } from '../../loaders/island-image.ts';")).toHaveLength(1);
+    expect(check('src/stores/search.ts', "import { getSite } from '../loaders/site.ts';")).toHaveLength(1);
+    expect(check('src/client/api-client.ts', "import { loadFaqs } from '../loaders/faqs.ts';")).toHaveLength(1);
+    expect(check('src/server/http/json.ts', "import { thumbnailUrl } from '../../build/builtin-search-index.ts';")).toHaveLength(1);
+    expect(check('netlify/functions/products.mts', "import { loadBuiltinProducts } from '../../src/loaders/builtin-products.ts';")).toHaveLength(1);
+  });
+
+  test('fails when anything in src or netlify imports a script', () => {
+    expect(check('src/pages/index.astro', "import { PUBLIC_ROUTES } from '../../scripts/layout-routes.mjs';")).toEqual([
+      'src/pages/index.astro (pages) imports ../../scripts/layout-routes.mjs (scripts)',
+    ]);
+    expect(check('src/lib/site/site-url.ts', "import { applyLocalEnv } from '../../../scripts/local-env.mjs';")).toHaveLength(1);
+    expect(check('netlify/functions/health.mts', "import { LOCAL_SITE_ID } from '../../scripts/seed.mjs';")).toHaveLength(1);
+  });
+});
+
 /**
  * Issue #18 item 5: an island folder imports another island folder only through the shared kits:
  * `islands/ui` for every island, and `islands/dashboard-shell` for the two dashboards (`staff`,
@@ -117,22 +271,15 @@ describe('island folders import each other only through the shared kits (issue #
   const DASHBOARD_KIT = 'dashboard-shell';
   const DASHBOARDS = ['staff', 'developer'];
   const KNOWN_PUBLIC_IMPORTS = [
-    'catalogue -> diet-badges',
     'catalogue -> enquiry-list',
-    'catering-services -> tabs',
     'contact-form -> enquiry-list',
     'event-planner -> planner-kit',
-    'event-types -> tabs',
-    'gallery -> tabs',
     'gift-paging -> enquiry-list',
     'gift-quote -> planner-kit',
-    'menu-panel -> diet-badges',
     'mithai-home -> catalogue',
     'product-detail -> carousel',
     'product-detail -> catalogue',
-    'product-detail -> diet-badges',
     'product-detail -> enquiry-list',
-    'reviews -> tabs',
     'signature-delights -> carousel',
     'signature-delights -> menu-panel',
     'visual-diary -> carousel',

@@ -23,7 +23,7 @@ export default function Catalogue({ builtin, travelBands = [] }: { builtin: Cata
     <div className={styles.catalogue}>
       <header className={styles.hero}>
         <div className="container">
-          <p className={styles.eyebrow}>Rasika Sweets</p>
+          <p className="eyebrow eyebrow--on-dark">Rasika Sweets</p>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.tagline}>Artisanal Mithai for the Discerning Palate</p>
         </div>
@@ -64,7 +64,7 @@ export default function Catalogue({ builtin, travelBands = [] }: { builtin: Cata
               <ProductGrid items={page.items} />
               {page.remaining > 0 && (
                 <p className={styles.loadMoreRow}>
-                  <button type="button" className={styles.loadMore} onClick={loadMore} aria-disabled={loadingMore} aria-busy={loadingMore}>
+                  <button type="button" className={`button ${styles.loadMore}`} onClick={loadMore} aria-disabled={loadingMore} aria-busy={loadingMore}>
                     {loadingMore ? 'Loading more...' : `Load More (${page.remaining} remaining)`}
                   </button>
                 </p>

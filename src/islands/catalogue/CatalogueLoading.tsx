@@ -10,7 +10,7 @@ export default function CatalogueLoading() {
         <p className={styles.loadingTitle}>Curating Sweet Treasures</p>
         <p>Loading...</p>
       </div>
-      <ul className={styles.grid} aria-hidden="true">
+      <ul className={`grid-list ${styles.grid}`} aria-hidden="true">
         {Array.from({ length: SKELETONS }, (_, i) => (
           <li key={i} className={styles.skeleton} data-testid="skeleton-card">
             <span className={styles.skeletonImage} />

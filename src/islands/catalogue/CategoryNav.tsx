@@ -20,7 +20,7 @@ export default function CategoryNav({ categories, current, onSelect }: Props) {
           <li key={category}>
             <button
               type="button"
-              className={styles.category}
+              className={`chip ${styles.category}`}
               aria-pressed={sameCategory(category, current)}
               onClick={() => onSelect(category)}
             >

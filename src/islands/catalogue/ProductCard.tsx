@@ -7,7 +7,7 @@ import { productHref } from '../../lib/catalogue/card-link.ts';
 import { packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { cardListRef } from '../../lib/enquiry/subject-link.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
-import DietBadges from '../diet-badges/DietBadges.tsx';
+import DietBadges from '../ui/DietBadges.tsx';
 import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import styles from './ProductCard.module.css';
@@ -25,7 +25,7 @@ export default function ProductCard({ item, loading = 'lazy', fetchPriority = 'a
   const badges = productBadges(item);
   const details = packDetails(item);
   return (
-    <article className={styles.card}>
+    <article className={`card ${styles.card}`}>
       <div className={styles.media}>
         <SmartImage
           image={item.image}
@@ -37,7 +37,7 @@ export default function ProductCard({ item, loading = 'lazy', fetchPriority = 'a
           sizes="(min-width: 64rem) 16rem, 45vw"
         />
         {badges.length > 0 && (
-          <ul className={styles.badges} aria-label="Labels">
+          <ul className={`cluster ${styles.badges}`} aria-label="Labels">
             {badges.map((badge) => (
               <li key={badge} className={badge === 'BESTSELLER' ? styles.bestseller : styles.hamper}>
                 {badge}
@@ -46,8 +46,8 @@ export default function ProductCard({ item, loading = 'lazy', fetchPriority = 'a
           </ul>
         )}
       </div>
-      <div className={styles.body}>
-        <Heading className={styles.name}>
+      <div className={`card__body ${styles.body}`}>
+        <Heading className={`card__title ${styles.name}`}>
           <a className={styles.link} href={productHref(item)}>
             {item.name}
           </a>

@@ -15,7 +15,7 @@ export default function ProductGrid({ items }: { items: readonly CatalogueItem[]
     if (item.image) preload(item.image, { as: 'image', fetchPriority: i < HIGH_PRIORITY_IMAGES ? 'high' : 'auto' });
   });
   return (
-    <ul className={styles.grid}>
+    <ul className={`grid-list ${styles.grid}`}>
       {items.map((item, i) => (
         <li key={item._id}>
           <ProductCard

@@ -5,7 +5,7 @@
  */
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import { useState } from 'react';
-import Tabs from '../tabs/Tabs.tsx';
+import Tabs from '../ui/tabs/Tabs.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import styles from './CateringServices.module.css';
 
@@ -40,7 +40,7 @@ export default function CateringServices({ label, services, quote }: Props) {
         const service = services[i];
         if (!service) return null;
         return (
-          <div className={styles.panel}>
+          <div className={`panel split ${styles.panel}`}>
             <SmartImage image={service.image} alt={service.imageAlt} width={600} height={450} sizes="(min-width: 56rem) 28rem, 90vw" />
             <div className={styles.body}>
               <h3 className={styles.title}>{service.name}</h3>

@@ -37,7 +37,7 @@ function inputProps(field: BookingField) {
 export default function BookingFields({ fields, values, errors, change, keep }: Props) {
   if (fields.length === 0) return null;
   return (
-    <div className={styles.row}>
+    <div className={`stack ${styles.row}`}>
       {fields.map((field) => (
         <FormField key={field} id={`contact-${field}`} label={LABELS[field]} hint="(optional)" error={errors[field]}>
           {(control) => (

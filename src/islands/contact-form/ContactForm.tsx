@@ -24,7 +24,7 @@ import styles from './ContactForm.module.css';
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 interface Props {
-  /** The site's enquirable things by kind and id (build/enquiry-catalogue.ts). */
+  /** The site's enquirable things by kind and id (loaders/enquiry-catalogue.ts). */
   catalogue: EnquiryCatalogue;
   /** Who answers each category and how soon (content/site/site.json). */
   teams: EnquiryTeams;
@@ -69,8 +69,8 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
   };
 
   return (
-    <form className={styles.form} noValidate aria-busy={submitting} onSubmit={(event) => void submit(event)}>
-      <p className={styles.note}>
+    <form className="stack" noValidate aria-busy={submitting} onSubmit={(event) => void submit(event)}>
+      <p className="hint">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
       </p>
@@ -79,7 +79,7 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
           {banner}
         </div>
       )}
-      <div className={styles.row}>
+      <div className={`stack ${styles.row}`}>
         <FormField id="contact-name" label="Name" required error={errors.name}>
           {(control) => (
             <input {...control} ref={keep('name')} className={styles.control} name="name" type="text"
@@ -95,7 +95,7 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
           )}
         </FormField>
       </div>
-      <div className={styles.row}>
+      <div className={`stack ${styles.row}`}>
         <FormField id="contact-phone" label="Phone" hint="(optional)" error={errors.phone}>
           {(control) => (
             <input {...control} ref={keep('phone')} className={styles.control} name="phone" type="tel"

@@ -25,7 +25,7 @@ export default function SubjectBox({ summary, checking, list, error, onRemoveSub
     <section className={styles.subject} aria-label="What your enquiry is about">
       {checking && <p role="status">Checking the item you chose…</p>}
       {summary && (
-        <div className={styles.subjectRow}>
+        <div className={`cluster ${styles.subjectRow}`}>
           <p className={styles.subjectText}>{`About: ${summary.label}`}</p>
           <button type="button" className={listStyles.remove} onClick={onRemoveSubject}>
             Remove<span className="visually-hidden"> {summary.name} from this enquiry</span>
@@ -34,7 +34,7 @@ export default function SubjectBox({ summary, checking, list, error, onRemoveSub
       )}
       {list && (
         <div className={styles.subjectList}>
-          <div className={styles.subjectRow}>
+          <div className={`cluster ${styles.subjectRow}`}>
             <p className={styles.subjectText}>{`Your enquiry list (${list.items.length} ${list.items.length === 1 ? 'item' : 'items'})`}</p>
             <button type="button" className={listStyles.remove} onClick={onDetachList}>
               Don't send the list<span className="visually-hidden"> with this enquiry</span>

@@ -1,9 +1,11 @@
 /**
  * The frame both dashboards share (admin §2): the title and who is signed in, the header's actions,
- * the section tabs, the route's content in <main>, and the toast region.
+ * the section tabs, the route's content in <main>, and the toast region. Screens loaded on first
+ * use (React.lazy) show "Loading the section..." in <main> meanwhile.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Toaster from './Toaster.tsx';
+import content from './Content.module.css';
 import styles from './Dashboard.module.css';
 
 interface Props {
@@ -27,7 +29,7 @@ export default function DashboardLayout({ title, who, actions, tabs, children }:
       </header>
       {tabs}
       <main className={styles.main} id="main-content">
-        {children}
+        <Suspense fallback={<p className={content.muted}>Loading the section...</p>}>{children}</Suspense>
       </main>
       <Toaster />
     </div>

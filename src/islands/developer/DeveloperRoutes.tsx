@@ -1,11 +1,13 @@
-/** Which tab the developer dashboard shows for the current path (admin §2; DEV-02). */
-import ActivityRoute from './activity/ActivityRoute.tsx';
-import BlogsRoute from './blogs/BlogsRoute.tsx';
+/** Which tab the developer dashboard shows for the current path (admin §2; DEV-02); tabs other than the Overview load on first use. */
+import { lazy } from 'react';
 import OverviewRoute from './overview/OverviewRoute.tsx';
-import PermissionsRoute from './permissions/PermissionsRoute.tsx';
-import UsersRoute from './users/UsersRoute.tsx';
 import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
 import { developerPath, type DeveloperTab } from './developer-routes.ts';
+
+const UsersRoute = lazy(() => import('./users/UsersRoute.tsx'));
+const BlogsRoute = lazy(() => import('./blogs/BlogsRoute.tsx'));
+const PermissionsRoute = lazy(() => import('./permissions/PermissionsRoute.tsx'));
+const ActivityRoute = lazy(() => import('./activity/ActivityRoute.tsx'));
 
 export default function DeveloperRoutes({ tab }: { tab: DeveloperTab | 'not-found' }) {
   switch (tab) {

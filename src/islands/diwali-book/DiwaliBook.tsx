@@ -70,7 +70,7 @@ export default function DiwaliBook({ items }: { items: BookItem[] }) {
           <button
             key={spread}
             type="button"
-            className={styles.dot}
+            className={`dot-button ${styles.dot}`}
             aria-label={`Go to page ${spread + 1}`}
             aria-current={spread === book.spread ? 'page' : undefined}
             onClick={() => book.goToSpread(spread)}

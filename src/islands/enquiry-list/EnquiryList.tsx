@@ -23,9 +23,9 @@ export default function EnquiryList({ catalogue, waNumber }: Props) {
   const total = indicativeTotal(lines);
 
   return (
-    <div className={styles.list}>
+    <div className="stack">
       {notice && (
-        <div className={styles.notice} role="status">
+        <div className={`cluster ${styles.notice}`} role="status">
           <p>{notice}</p>
           <button type="button" className={styles.remove} onClick={dismissListNotice}>Dismiss</button>
         </div>
@@ -41,8 +41,8 @@ export default function EnquiryList({ catalogue, waNumber }: Props) {
           <ListLines lines={lines} editable />
           {waiting > 0 && <p role="status">Checking {waiting === 1 ? '1 item' : `${waiting} items`} with our shop…</p>}
           <p className={styles.total}>{totalText(total)}</p>
-          <p className={styles.hint}>Prices are indicative, as shown on the site; our team confirms the final amount with you.</p>
-          <div className={styles.actions}>
+          <p className="hint">Prices are indicative, as shown on the site; our team confirms the final amount with you.</p>
+          <div className={`cluster ${styles.actions}`}>
             <a className="button" href={listContactHref()}>Send as one enquiry</a>
             <a className="button button--secondary" href={listWhatsappUrl(lines, waNumber)} target="_blank" rel="noopener noreferrer">
               Send on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,5 +1,5 @@
 /** The lines of the enquiry list: each with its quantity field, line total and Remove button. */
-import { formatRupees } from '../../lib/pricing/format-rupees.ts';
+import Price from '../ui/Price.tsx';
 import { ENQUIRY_LIST_LIMITS } from '../../lib/enquiry/enquiry-subject.ts';
 import type { ListLine } from '../../lib/enquiry/enquiry-list-lines.ts';
 import { removeFromList, setListQuantity } from '../../stores/enquiry-list.ts';
@@ -13,7 +13,7 @@ interface Props {
 
 export default function ListLines({ lines, editable = false }: Props) {
   return (
-    <ul className={styles.lines} aria-label="Items on your enquiry list">
+    <ul className={`bare-list stack ${styles.lines}`} aria-label="Items on your enquiry list">
       {lines.map((line) => (
         <li key={line.key} className={styles.line}>
           <span className={styles.lineLabel}>{line.label}</span>
@@ -29,7 +29,7 @@ export default function ListLines({ lines, editable = false }: Props) {
           ) : (
             <span className={styles.lineQuantity}>{`× ${line.quantity.toLocaleString('en-IN')}`}</span>
           )}
-          <span className={styles.lineTotal}>{line.lineTotal === undefined ? 'Price on request' : formatRupees(line.lineTotal)}</span>
+          <span className={styles.lineTotal}><Price amount={line.lineTotal} /></span>
           {editable && (
             <button type="button" className={styles.remove} onClick={() => removeFromList(line.key)}>
               Remove<span className="visually-hidden"> {line.label}</span>

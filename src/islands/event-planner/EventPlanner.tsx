@@ -15,6 +15,9 @@ import styles from '../planner-kit/planner.module.css';
 import { planEnquiry, planProblems, planSummary } from './plan-enquiry.ts';
 import { useEventPlan, type PlannerFacts } from './use-event-plan.ts';
 
+/** The send step's wording (issue #17). */
+const SEND_COPY = { idPrefix: 'plan', legend: '4. Send your plan', submitLabel: 'Send my event plan', team: 'Our events team' } as const;
+
 const TEAM_LABELS = { 'banquets & hotels': 'Hotels & Banquets', 'restaurants & catering': 'Catering & Events', sweets: 'Sweets' } as const;
 
 interface Props {
@@ -109,14 +112,7 @@ export default function EventPlanner({ facts, waNumber }: Props) {
         )}
       </section>
 
-      <SendPanel
-        idPrefix="plan"
-        legend="4. Send your plan"
-        form={form}
-        submitLabel="Send my event plan"
-        whatsappHref={whatsappUrl(waNumber, `Hi, I am planning an event:\n${planSummary(draft)}`)}
-        team="Our events team"
-      />
+      <SendPanel {...SEND_COPY} form={form} whatsappHref={whatsappUrl(waNumber, `Hi, I am planning an event:\n${planSummary(draft)}`)} />
     </form>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import { useState } from 'react';
-import Tabs from '../tabs/Tabs.tsx';
+import Tabs from '../ui/tabs/Tabs.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import styles from './EventTypes.module.css';
 
@@ -41,12 +41,12 @@ export default function EventTypes({ label, eventTypes }: Props) {
         const type = eventTypes[i];
         if (!type) return null;
         return (
-          <div className={styles.panel}>
+          <div className={`panel split ${styles.panel}`}>
             <SmartImage image={type.image} alt={type.imageAlt} width={600} height={450} sizes="(min-width: 56rem) 24rem, 90vw" />
             <div>
               <h4 className={styles.title}>{type.name}</h4>
               <p>{type.description}</p>
-              <ul className={styles.highlights}>
+              <ul className={`cluster ${styles.highlights}`}>
                 {type.highlights.map((highlight) => (
                   <li key={highlight}>{highlight}</li>
                 ))}

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { GALLERY_VENUES } from '../../lib/gallery/gallery-tabs.ts';
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
-import Tabs from '../tabs/Tabs.tsx';
+import Tabs from '../ui/tabs/Tabs.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { GalleryImageData, GalleryTabData } from './gallery-image.ts';
 import styles from './Gallery.module.css';
@@ -32,7 +32,7 @@ export default function Gallery({ label, tabs, viewer }: Props) {
         selected={selected}
         onSelect={setSelected}
         renderPanel={(i) => (
-          <ul className={styles.grid}>
+          <ul className={`bare-list ${styles.grid}`}>
             {tabs[i]?.images.map((image) => (
               <li key={image.id} className={styles[image.size]}>
                 <button type="button" className={styles.tile} aria-haspopup="dialog" aria-label={`${viewer.open}: ${image.title}`} onClick={() => setViewing(image)}>

@@ -14,10 +14,10 @@ export default function GiftCard({ gift, labels }: { gift: GiftItemData; labels:
   const nameId = `gift-${gift.id}-name`;
   const productId = productIdFromPath(gift.href, '/product/') ?? '';
   return (
-    <article className={styles.card}>
+    <article className={`card ${styles.card}`}>
       <SmartImage image={gift.image} alt={gift.imageAlt} width={400} height={300} fit="contain" sizes="(min-width: 64rem) 20rem, 45vw" />
-      <div className={styles.body}>
-        <h3 id={nameId} className={styles.name}>
+      <div className="card__body">
+        <h3 id={nameId} className="card__title">
           <a className={styles.link} href={gift.href}>
             {gift.name}
           </a>

@@ -21,7 +21,7 @@ export default function GiftPaging({ gifts, labels }: Props) {
 
   return (
     <div className={styles.paging}>
-      <ul className={styles.grid} aria-label={labels.grid}>
+      <ul className={`bare-list ${styles.grid}`} aria-label={labels.grid}>
         {pageItems(gifts, page, GIFTS_PER_PAGE).map((gift) => (
           <li key={gift.id}>
             <GiftCard gift={gift} labels={labels} />
@@ -29,14 +29,14 @@ export default function GiftPaging({ gifts, labels }: Props) {
         ))}
       </ul>
       <div className={styles.controls}>
-        <button type="button" className={styles.pageButton} onClick={() => setPage(previousPage(page, count))}>
+        <button type="button" className={`button button--outline ${styles.pageButton}`} onClick={() => setPage(previousPage(page, count))}>
           <span aria-hidden="true">‹ </span>
           {labels.previous}
         </button>
         <p role="status" className={styles.status}>
           {status}
         </p>
-        <button type="button" className={styles.pageButton} onClick={() => setPage(nextPage(page, count))}>
+        <button type="button" className={`button button--outline ${styles.pageButton}`} onClick={() => setPage(nextPage(page, count))}>
           {labels.next}
           <span aria-hidden="true"> ›</span>
         </button>

@@ -17,6 +17,9 @@ import RecipientsUpload from './RecipientsUpload.tsx';
 import { quoteEnquiry, quoteProblems, quoteSummary } from './quote-enquiry.ts';
 import { useGiftQuote, type GiftQuoteFacts } from './use-gift-quote.ts';
 
+/** The send step's wording (issue #17). */
+const SEND_COPY = { idPrefix: 'quote', legend: '4. Your quote', submitLabel: 'Send quote request', team: 'Our corporate team' } as const;
+
 interface Props {
   gifts: QuoteGift[];
   facts: GiftQuoteFacts;
@@ -97,14 +100,7 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
         )}
       </fieldset>
 
-      <SendPanel
-        idPrefix="quote"
-        legend="4. Your quote"
-        form={form}
-        submitLabel="Send quote request"
-        whatsappHref={whatsappUrl(waNumber, `Hi, I would like a quote:\n${quoteSummary(draft)}`)}
-        team="Our corporate team"
-      >
+      <SendPanel {...SEND_COPY} form={form} whatsappHref={whatsappUrl(waNumber, `Hi, I would like a quote:\n${quoteSummary(draft)}`)}>
         {lines.length > 0 && (
           <table className={styles.table}>
             <caption className={styles.note}>Your gifts</caption>

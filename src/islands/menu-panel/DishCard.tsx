@@ -1,5 +1,5 @@
 /** One dish of the Full Menu: picture, name, category, description, dietary badges, price and its order link. */
-import DietBadges from '../diet-badges/DietBadges.tsx';
+import DietBadges from '../ui/DietBadges.tsx';
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { MenuDishData, MenuPanelLabels } from './menu-dish.ts';

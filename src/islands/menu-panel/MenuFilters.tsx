@@ -14,9 +14,9 @@ interface Props {
 export default function MenuFilters({ labels, categories, category, search, onCategory, onSearch }: Props) {
   return (
     <div className={styles.filters}>
-      <div role="group" aria-label={labels.categories} className={styles.chips}>
+      <div role="group" aria-label={labels.categories} className="cluster">
         {categories.map((name) => (
-          <button key={name} type="button" className={styles.chip} aria-pressed={name === category} onClick={() => onCategory(name)}>
+          <button key={name} type="button" className={`chip ${styles.chip}`} aria-pressed={name === category} onClick={() => onCategory(name)}>
             {name}
           </button>
         ))}

@@ -36,16 +36,16 @@ export default function MenuPanel({ anchorId, dishes, categories, labels }: Prop
 
   return (
     <div id={anchorId} className={styles.menu}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button type="button" className={`button ${styles.toggle}`} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {labels.toggle}
         <span aria-hidden="true" className={styles.chevron} />
       </button>
-      <div id={panelId} role="region" aria-label={labels.toggle} className={styles.panel} hidden={!open}>
+      <div id={panelId} role="region" aria-label={labels.toggle} className="panel" hidden={!open}>
         <MenuFilters labels={labels} categories={categories} category={category} search={search} onCategory={setCategory} onSearch={setSearch} />
         <p role="status" className={styles.count}>
           {shown.length === 0 ? labels.empty : labels.count.replace('{shown}', String(shown.length)).replace('{total}', String(dishes.length))}
         </p>
-        <ul className={styles.dishes}>
+        <ul className={`grid-list ${styles.dishes}`}>
           {shown.map((dish) => (
             <li key={dish.id}>
               <DishCard dish={dish} order={labels.order} />

@@ -1,7 +1,6 @@
 /** The sweets home chips (FEATURES MITHAI-05, MITHAI-06): toggle buttons, one pressed. */
 import type { CategoryChip } from '../../lib/catalogue/category-order.ts';
 import { sameCategory } from '../../lib/catalogue/category-order.ts';
-import styles from './MithaiHome.module.css';
 
 interface Props {
   chips: readonly CategoryChip[];
@@ -11,12 +10,12 @@ interface Props {
 
 export default function CategoryChips({ chips, current, onSelect }: Props) {
   return (
-    <div className={styles.chips} role="group" aria-label="Filter by category">
+    <div className="cluster" role="group" aria-label="Filter by category">
       {chips.map((chip) => (
         <button
           key={chip.value}
           type="button"
-          className={styles.chip}
+          className="chip"
           aria-pressed={sameCategory(chip.value, current)}
           onClick={() => onSelect(chip.value)}
         >

@@ -27,11 +27,11 @@ export default function DiwaliGrid({ builtin }: { builtin: CatalogueItem[] }) {
       <CategoryChips chips={chips} current={chip} onSelect={setChip} />
       {data.loading ? (
         <div className={styles.loadingScreen} role="status">
-          <span className={styles.loader} aria-hidden="true" />
+          <span className={`spinner ${styles.loader}`} aria-hidden="true" />
           <p>Loading our sweets...</p>
         </div>
       ) : (
-        <ul className={styles.grid} aria-label="Products">
+        <ul className={`grid-list ${styles.grid}`} aria-label="Products">
           {shown.map((item, i) => {
             const card = <ProductCard item={item} fetchPriority={i < HIGH_PRIORITY_IMAGES ? 'high' : 'auto'} loading={i < GRID_INITIAL_COUNT ? 'eager' : 'lazy'} />;
             return (

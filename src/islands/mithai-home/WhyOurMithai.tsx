@@ -3,12 +3,8 @@
  * scrolls into view (client:visible); its points then rise into place unless motion is reduced.
  */
 import { useEffect, useState } from 'react';
+import PointList, { type Point } from '../ui/PointList.tsx';
 import styles from './MithaiHome.module.css';
-
-interface Point {
-  title: string;
-  text: string;
-}
 
 export default function WhyOurMithai({ title, text, points }: { title: string; text: string; points: Point[] }) {
   const [shown, setShown] = useState(false);
@@ -18,14 +14,7 @@ export default function WhyOurMithai({ title, text, points }: { title: string; t
       <div className="container">
         <h2 id="why-our-mithai">{title}</h2>
         <p className={styles.lead}>{text}</p>
-        <ul className={styles.points}>
-          {points.map((point) => (
-            <li key={point.title}>
-              <h3>{point.title}</h3>
-              <p>{point.text}</p>
-            </li>
-          ))}
-        </ul>
+        <PointList points={points} className={`grid-list ${styles.points}`} />
       </div>
     </section>
   );

@@ -26,7 +26,7 @@ export default function SendPanel({ idPrefix, legend, form, submitLabel, whatsap
         </label>
         <textarea id={`${idPrefix}-notes`} className={styles.control} rows={3} value={form.notes} onChange={(event) => form.setNotes(event.target.value)} />
       </div>
-      <div className={styles.actions}>
+      <div className={`cluster ${styles.actions}`}>
         <button type="submit" className={styles.button} disabled={form.state.status === 'sending'}>
           {submitLabel}
         </button>

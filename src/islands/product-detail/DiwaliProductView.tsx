@@ -6,12 +6,12 @@
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import { callHref } from '../../lib/catalogue/product-contact.ts';
-import { formatRupees } from '../../lib/pricing/format-rupees.ts';
+import Price from '../ui/Price.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { DetailProduct } from './detail-product.ts';
 import styles from './DiwaliProduct.module.css';
 import { dietTags } from '../../lib/catalogue/dietary.ts';
-import DietBadges from '../diet-badges/DietBadges.tsx';
+import DietBadges from '../ui/DietBadges.tsx';
 import FactList, { type Fact } from './FactList.tsx';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import summary from './ProductSummary.module.css';
@@ -42,7 +42,7 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
   ];
   return (
     <div className={`container ${styles.page}`}>
-      <div className={summary.layout}>
+      <div className={`split ${summary.layout}`}>
         <div className={summary.media}>
           <SmartImage image={product.images[0] ?? ''} alt={product.imageAlts?.[0] ?? product.name} width={640} height={640} loading="eager" fetchPriority="high" />
         </div>
@@ -52,8 +52,7 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
           {product.isBestseller && <p className={summary.badge}>BESTSELLER</p>}
           <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" />
           <p className={summary.price}>
-            {price === undefined ? 'Price on request' : formatRupees(price, 'decimal')}
-            {price !== undefined && <span className={summary.unit}> / pack</span>}
+            <Price amount={price} style="decimal" unit=" / pack" unitClassName={summary.unit} />
           </p>
           {!product.inStock && <p className={summary.unavailable}>Currently unavailable</p>}
           <FactList facts={facts} />

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { productRef } from '../../lib/enquiry/subject-link.ts';
-import { formatRupees } from '../../lib/pricing/format-rupees.ts';
+import Price from '../ui/Price.tsx';
 import { dietTags } from '../../lib/catalogue/dietary.ts';
 import { defaultSelection, isCustomPriced, priceForSelection } from '../../lib/pricing/price-for-selection.ts';
 import Breadcrumb from './Breadcrumb.tsx';
@@ -14,7 +14,7 @@ import type { ContactDefaults, DetailProduct } from './detail-product.ts';
 import ProductActions from './ProductActions.tsx';
 import styles from './ProductDetail.module.css';
 import summary from './ProductSummary.module.css';
-import DietBadges from '../diet-badges/DietBadges.tsx';
+import DietBadges from '../ui/DietBadges.tsx';
 import ProductFacts from './ProductFacts.tsx';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import ProductGallery from './ProductGallery.tsx';
@@ -37,7 +37,7 @@ export default function ProductDetail({ product, defaults, related, travelBands 
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumb category={product.category} name={product.name} />
-      <div className={summary.layout}>
+      <div className={`split ${summary.layout}`}>
         <ProductGallery name={product.name} images={product.images} alts={product.imageAlts} />
         <div className={summary.info}>
           <p className={summary.category}>{product.category}</p>
@@ -47,8 +47,7 @@ export default function ProductDetail({ product, defaults, related, travelBands 
           <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" />
           <div className={styles.priceBlock} aria-live="polite">
             <p className={summary.price}>
-              {amount === undefined ? 'Price on request' : formatRupees(amount, 'decimal')}
-              {amount !== undefined && <span className={summary.unit}>{perPack ? ' / pack' : ` / ${selection.size}`}</span>}
+              <Price amount={amount} style="decimal" unit={perPack ? ' / pack' : ` / ${selection.size}`} unitClassName={summary.unit} />
             </p>
             <p className={styles.taxes}>Inclusive of all taxes</p>
           </div>

@@ -30,7 +30,7 @@ export default function ProductShell({ defaults, giftList, siteName, travelBands
   if (lookup.state === 'not-found') return <ProductNotFound />;
   return (
     <div className={`container ${styles.loadingState}`} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       <p>Loading product...</p>
     </div>
   );

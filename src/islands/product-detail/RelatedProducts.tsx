@@ -8,7 +8,7 @@ export default function RelatedProducts({ items }: { items: readonly CatalogueIt
   return (
     <section className={styles.related} aria-labelledby="related-heading">
       <h2 id="related-heading">You May Also Like</h2>
-      <ul className={styles.relatedGrid}>
+      <ul className={`grid-list ${styles.relatedGrid}`}>
         {items.map((item) => (
           <li key={item._id}>
             <ProductCard item={item} />

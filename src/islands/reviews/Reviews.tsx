@@ -3,7 +3,7 @@
  * as tabs; the selected review changes on hover or click (or the up and down arrow keys), the first at start.
  */
 import { useState } from 'react';
-import Tabs from '../tabs/Tabs.tsx';
+import Tabs from '../ui/tabs/Tabs.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import styles from './Reviews.module.css';
 

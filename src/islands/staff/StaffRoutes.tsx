@@ -1,13 +1,18 @@
-/** Which screen the dashboard shows for the current path (admin §2 nested routes, ADM-11, ADM-12). */
-import ChangePasswordRoute from './account/ChangePasswordRoute.tsx';
+/**
+ * Which screen the dashboard shows for the current path (admin §2 nested routes, ADM-11, ADM-12).
+ * The screens opened from the lists (product form, one enquiry, change password) load on first use.
+ */
+import { lazy } from 'react';
 import AccessRestricted from './AccessRestricted.tsx';
-import ProductFormRoute from './products/ProductFormRoute.tsx';
 import ProductsRoute from './products/ProductsRoute.tsx';
-import EnquiryDetailRoute from './responses/EnquiryDetailRoute.tsx';
 import ResponsesRoute from './responses/ResponsesRoute.tsx';
 import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
 import { staffPath, type StaffRoute } from './router/staff-routes.ts';
 import type { AdminInfo } from '../../stores/staff-session.ts';
+
+const ChangePasswordRoute = lazy(() => import('./account/ChangePasswordRoute.tsx'));
+const ProductFormRoute = lazy(() => import('./products/ProductFormRoute.tsx'));
+const EnquiryDetailRoute = lazy(() => import('./responses/EnquiryDetailRoute.tsx'));
 
 interface Props {
   route: StaffRoute;

@@ -1,7 +1,7 @@
 /**
  * React twin of components/ui/SmartImage.astro for images inside islands: the same shimmer while
  * loading, fade-in once loaded and "Image not available" on error, with width and height always set.
- * Pages resolve the image at build time (components/ui/island-image.ts) and pass plain props.
+ * Pages resolve the image at build time (loaders/island-image.ts) and pass plain props.
  */
 import { useEffect, useRef, useState } from 'react';
 import './smart-image.css';

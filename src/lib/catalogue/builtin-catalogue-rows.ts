@@ -2,6 +2,7 @@
  * The rows of the printable "Mithai Catalogue": every built-in variety with its name, pack or
  * weight, shelf life and price or MRP, grouped in the order the shop shows them. Pure.
  */
+import { formatRupees as rupees, PRICE_ON_REQUEST } from '../pricing/format-rupees.ts';
 import { priceBounds } from '../pricing/price-bounds.ts';
 import type { BuiltinProduct, BuiltinSource } from './builtin-products.ts';
 import type { Product } from './product-schema.ts';
@@ -28,17 +29,13 @@ const SECTIONS: readonly { source: BuiltinSource; title: string; intro: string }
   { source: 'corporate-gift', title: 'Corporate Gifts', intro: 'Shelf-stable gifts for teams and clients; your logo and message on request. Minimum 25 units for most.' },
 ];
 
-/** Whole rupees with Indian grouping: 100000 -> "₹1,00,000". */
-function rupees(amount: number): string {
-  return `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount)}`;
-}
 
 function priceText(product: BuiltinProduct): string {
   const price = product.price.custom;
   if (product.source === 'corporate-gift' && product.mrp) return `MRP ${product.mrp}`;
   if (price !== undefined && product.mrp) return `${rupees(price)} · MRP ${product.mrp}`;
   if (price !== undefined) return `${rupees(price)} / pack`;
-  return product.mrp ? `MRP ${product.mrp}` : 'Price on request';
+  return product.mrp ? `MRP ${product.mrp}` : PRICE_ON_REQUEST;
 }
 
 export function toCatalogueRow(product: BuiltinProduct): CatalogueRow {
@@ -65,7 +62,7 @@ export const STAFF_SECTION = { title: 'From Our Counter', intro: 'More sweets, n
 
 function staffPriceText(product: Product): string {
   const bounds = priceBounds(product.price);
-  if (!bounds) return 'Price on request';
+  if (!bounds) return PRICE_ON_REQUEST;
   return bounds.low === bounds.high ? rupees(bounds.low) : `${rupees(bounds.low)} – ${rupees(bounds.high)}`;
 }
 

@@ -8,6 +8,7 @@ import { rupeesFromText } from '../content/content-fields-schema.ts';
 import type { CorporateGiftEntry } from '../content/corporate-gift-schema.ts';
 import type { DiwaliSweetEntry } from '../content/diwali-sweet-schema.ts';
 import type { GiftHamperEntry } from '../content/gift-hamper-schema.ts';
+import { byGiftNumber, byOrder } from '../content/content-order.ts';
 import type { ContentDietary } from '../content/dietary-schema.ts';
 import type { DietaryInfo, Product } from './product-schema.ts';
 
@@ -145,13 +146,11 @@ export function corporateGiftToProduct<Img>({ data }: Entry<CorporateGiftEntry<I
   };
 }
 
-const byOrder = <T extends { data: { order: number } }>(a: T, b: T) => a.data.order - b.data.order;
-
 /** All built-in products: Diwali sweets (featured order), then hampers, then corporate gifts 1 to 19. */
 export function toBuiltinProducts<Img>(lists: BuiltinLists<Img>, options: BuiltinOptions<Img>): BuiltinProduct[] {
   return [
-    ...[...lists.diwaliSweets].sort(byOrder).map((entry) => diwaliSweetToProduct(entry, options.imageUrl)),
-    ...[...lists.giftHampers].sort(byOrder).map((entry) => giftHamperToProduct(entry, options)),
-    ...[...lists.corporateGifts].sort((a, b) => a.data.id - b.data.id).map((entry) => corporateGiftToProduct(entry, options)),
+    ...lists.diwaliSweets.toSorted(byOrder).map((entry) => diwaliSweetToProduct(entry, options.imageUrl)),
+    ...lists.giftHampers.toSorted(byOrder).map((entry) => giftHamperToProduct(entry, options)),
+    ...lists.corporateGifts.toSorted(byGiftNumber).map((entry) => corporateGiftToProduct(entry, options)),
   ];
 }

@@ -1,7 +1,9 @@
 /**
  * Category lists of the storefront (storefront §5 "Category order and chips"; FEATURES SHOP-04,
- * SHOP-05, MITHAI-06). Names are matched case-insensitively; the first spelling seen wins.
+ * SHOP-05, MITHAI-06). Names are matched by category-name.ts (case and spaces ignored); the first
+ * spelling seen wins.
  */
+import { categoryKey, categoryNamesEqual, dedupeCategoryNames } from './category-name.ts';
 
 export const DIWALI_COLLECTION = 'Diwali Collection';
 export const GIFT_HAMPERS = 'Gift Hampers';
@@ -12,21 +14,6 @@ export const EXCLUDED_CATEGORY = 'Collection';
 
 export const DEFAULT_CATEGORY = DIWALI_COLLECTION;
 
-const key = (name: string) => name.trim().toLowerCase();
-
-/** Distinct trimmed names, in the order first seen, without `skip` (case-insensitive). */
-function distinct(names: Iterable<string>, skip: readonly string[]): string[] {
-  const seen = new Set(skip.map(key));
-  const result: string[] = [];
-  for (const raw of names) {
-    const name = raw.trim();
-    if (name === '' || seen.has(key(name))) continue;
-    seen.add(key(name));
-    result.push(name);
-  }
-  return result;
-}
-
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /**
@@ -34,7 +21,7 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
  * "Gift Hampers", then the others alphabetically, never "Collection".
  */
 export function catalogueCategories(products: readonly { category: string }[]): string[] {
-  const others = distinct(
+  const others = dedupeCategoryNames(
     products.map((product) => product.category),
     [DIWALI_COLLECTION, GIFT_HAMPERS, ALL_CATEGORIES, EXCLUDED_CATEGORY],
   ).sort(byName);
@@ -43,12 +30,12 @@ export function catalogueCategories(products: readonly { category: string }[]): 
 
 /** The label of a category in the catalogue's list: "all" reads "All". */
 export function categoryLabel(category: string): string {
-  return key(category) === ALL_CATEGORIES ? 'All' : category;
+  return categoryKey(category) === ALL_CATEGORIES ? 'All' : category;
 }
 
 /** The collection name the catalogue hero shows: "all" reads "All Collections". */
 export function collectionTitle(category: string): string {
-  return key(category) === ALL_CATEGORIES ? 'All Collections' : category;
+  return categoryKey(category) === ALL_CATEGORIES ? 'All Collections' : category;
 }
 
 export interface CategoryChip {
@@ -62,7 +49,7 @@ export interface CategoryChip {
  * categories in the order given; the two fixed ones are there even when the server lists neither.
  */
 export function mithaiChips(categories: readonly string[]): CategoryChip[] {
-  const others = distinct(categories, [DIWALI_COLLECTION, GIFT_HAMPERS, ALL_CATEGORIES]);
+  const others = dedupeCategoryNames(categories, [DIWALI_COLLECTION, GIFT_HAMPERS, ALL_CATEGORIES]);
   return [
     { value: DIWALI_COLLECTION, label: DIWALI_COLLECTION },
     { value: ALL_CATEGORIES, label: 'All Delights' },
@@ -71,7 +58,5 @@ export function mithaiChips(categories: readonly string[]): CategoryChip[] {
   ];
 }
 
-/** Whether two category names are the same, ignoring case and outer spaces. */
-export function sameCategory(a: string, b: string): boolean {
-  return key(a) === key(b);
-}
+/** Whether two category names are the same category (category-name.ts). */
+export const sameCategory = categoryNamesEqual;

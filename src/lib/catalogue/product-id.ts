@@ -16,8 +16,3 @@ export function newProductId(name: string, randomSuffix: string): string {
   return `${slug}-${randomSuffix}`;
 }
 
-/** Matches a typed category to an existing one regardless of case and spaces (G-25). */
-export function matchCategory(typed: string, existing: readonly string[]): string {
-  const wanted = typed.trim().replace(/\s+/g, ' ');
-  return existing.find((name) => name.trim().toLowerCase() === wanted.toLowerCase()) ?? wanted;
-}

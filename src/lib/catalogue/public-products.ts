@@ -1,4 +1,5 @@
 /** What the public product endpoints may show of the staff-created products (DESIGN API, G-22, G-25). */
+import { categoryNamesEqual, dedupeCategoryNames } from './category-name.ts';
 import type { Product } from './product-schema.ts';
 
 /** Categories every catalogue has, even before staff add products to them. */
@@ -12,17 +13,12 @@ export function visibleProducts(products: readonly Product[]): Product[] {
 }
 
 /**
- * Sorted category names of visible products plus the fixed ones, de-duplicated
- * case-insensitively; the spelling of the earliest product wins.
+ * Sorted category names of visible products plus the fixed ones, de-duplicated by
+ * category-name.ts; the spelling of the earliest product wins.
  */
 export function categoryNames(products: readonly Product[]): string[] {
-  const byKey = new Map<string, string>();
   const oldestFirst = visibleProducts(products).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  for (const name of [...FIXED_CATEGORIES, ...oldestFirst.map((p) => p.category.trim())]) {
-    const key = name.toLowerCase();
-    if (name && !byKey.has(key)) byKey.set(key, name);
-  }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en'));
+  return dedupeCategoryNames([...FIXED_CATEGORIES, ...oldestFirst.map((p) => p.category)]).sort((a, b) => a.localeCompare(b, 'en'));
 }
 
 /** Up to four other visible products of the same category. */
@@ -30,6 +26,5 @@ export function relatedProducts(products: readonly Product[], id: string, limit 
   const visible = visibleProducts(products);
   const product = visible.find((p) => p._id === id);
   if (!product) return [];
-  const category = product.category.toLowerCase();
-  return visible.filter((p) => p._id !== id && p.category.toLowerCase() === category).slice(0, limit);
+  return visible.filter((p) => p._id !== id && categoryNamesEqual(p.category, product.category)).slice(0, limit);
 }

@@ -27,8 +27,3 @@ export function aboutSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     values: z.array(z.strictObject({ title: textSchema, text: textSchema })).length(4),
   });
 }
-
-export type AboutEntry<Img> = Omit<z.output<ReturnType<typeof aboutSchema>>, 'story' | 'founder'> & {
-  story: Omit<z.output<ReturnType<typeof aboutSchema>>['story'], 'image'> & { image: { src: Img; alt: string } };
-  founder: Omit<z.output<ReturnType<typeof aboutSchema>>['founder'], 'image'> & { image: { src: Img; alt: string } };
-};

@@ -1,6 +1,6 @@
 /** One of the group's three brands, each leading to its area (content/brands/*.json; home page). */
 import { z } from 'astro/zod';
-import { artworkSchema, orderSchema, sitePathSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { pictureInListFields, sitePathSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
 
 export function brandSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -10,11 +10,6 @@ export function brandSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     href: sitePathSchema,
     /** Label of the link, e.g. "Explore Sweets". */
     linkLabel: textSchema,
-    image: artworkSchema(image),
-    order: orderSchema,
+    ...pictureInListFields(image),
   });
 }
-
-export type BrandEntry<Img> = Omit<z.output<ReturnType<typeof brandSchema>>, 'image'> & {
-  image: { src: Img; alt: string };
-};

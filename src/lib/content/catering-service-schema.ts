@@ -1,6 +1,6 @@
 /** A "Catering Services" tab of /catering-events (content/catering-services/*.json; 3 tabs). */
 import { z } from 'astro/zod';
-import { artworkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { pictureInListFields, textSchema, type ImageHelper } from './content-fields-schema.ts';
 
 export const CATERING_SERVICE_NAMES = ['Wedding Catering', 'Corporate Events', 'Family Celebrations'] as const;
 
@@ -9,11 +9,6 @@ export function cateringServiceSchema<I extends z.ZodType>(image: ImageHelper<I>
     name: z.enum(CATERING_SERVICE_NAMES),
     description: textSchema,
     features: z.array(textSchema).min(3),
-    image: artworkSchema(image),
-    order: orderSchema,
+    ...pictureInListFields(image),
   });
 }
-
-export type CateringServiceEntry<Img> = Omit<z.output<ReturnType<typeof cateringServiceSchema>>, 'image'> & {
-  image: { src: Img; alt: string };
-};

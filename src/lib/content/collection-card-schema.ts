@@ -1,6 +1,6 @@
 /** A home-page collection card: Sweets, Namkeen, Bakery, Gift Boxes, all to the shop (content/collection-cards). */
 import { z } from 'astro/zod';
-import { artworkSchema, orderSchema, sitePathSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { pictureInListFields, sitePathSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
 
 export const COLLECTION_CARD_TITLES = ['Sweets', 'Namkeen', 'Bakery', 'Gift Boxes'] as const;
 
@@ -10,11 +10,6 @@ export function collectionCardSchema<I extends z.ZodType>(image: ImageHelper<I>)
     description: textSchema,
     /** Every card goes to the shop: "/mithai/shop" (optionally with ?search=). */
     href: sitePathSchema.refine((href) => href.startsWith('/mithai/shop'), { error: 'Collection cards lead to /mithai/shop' }),
-    image: artworkSchema(image),
-    order: orderSchema,
+    ...pictureInListFields(image),
   });
 }
-
-export type CollectionCardEntry<Img> = Omit<z.output<ReturnType<typeof collectionCardSchema>>, 'image'> & {
-  image: { src: Img; alt: string };
-};

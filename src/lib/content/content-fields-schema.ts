@@ -19,10 +19,23 @@ export function artworkSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   });
 }
 
+/** The last two fields of a picture card in a content list: its picture and its place in the list. */
+export function pictureInListFields<I extends z.ZodType>(image: ImageHelper<I>) {
+  return { image: artworkSchema(image), order: orderSchema };
+}
+
 export interface Artwork<Img> {
   src: Img;
   alt: string;
 }
+
+/**
+ * A schema's output with the pictures under `key` typed for one reader (Astro's ImageMetadata at
+ * build time, a file path in scripts and tests): one picture, or a list of them.
+ */
+export type WithArtwork<Out, Key extends keyof Out, Img> = Omit<Out, Key> & {
+  [K in Key]: Out[K] extends readonly unknown[] ? Artwork<Img>[] : Artwork<Img>;
+};
 
 /**
  * A rupee amount as printed on a pack or a menu: "₹60", "₹1,250", "₹1,00,000" (Indian digit

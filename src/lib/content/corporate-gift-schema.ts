@@ -3,7 +3,7 @@
  * "Curated Collections" grid of /corporate-gifting and at /product/gift-{id}.
  */
 import { z } from 'astro/zod';
-import { artworkSchema, rupeeTextSchema, rupeesFromText, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { artworkSchema, rupeeTextSchema, rupeesFromText, textSchema, type ImageHelper, type WithArtwork } from './content-fields-schema.ts';
 import { aliasesSchema, contentDietarySchema } from './dietary-schema.ts';
 
 /** Catalogue gift MRPs lie between ₹900 and ₹3,000 (storefront §9). */
@@ -34,6 +34,4 @@ export function corporateGiftSchema<I extends z.ZodType>(image: ImageHelper<I>) 
   });
 }
 
-export type CorporateGiftEntry<Img> = Omit<z.output<ReturnType<typeof corporateGiftSchema>>, 'image'> & {
-  image: { src: Img; alt: string };
-};
+export type CorporateGiftEntry<Img> = WithArtwork<z.output<ReturnType<typeof corporateGiftSchema>>, 'image', Img>;

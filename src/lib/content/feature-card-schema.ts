@@ -17,7 +17,3 @@ export function featureCardSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     order: orderSchema,
   });
 }
-
-export type FeatureCardEntry<Img> = Omit<z.output<ReturnType<typeof featureCardSchema>>, 'image'> & {
-  image?: { src: Img; alt: string } | undefined;
-};

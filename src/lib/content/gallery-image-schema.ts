@@ -3,7 +3,7 @@
  * `size` is the grid-size class: how many cells the tile spans.
  */
 import { z } from 'astro/zod';
-import { artworkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { pictureInListFields, textSchema, type ImageHelper } from './content-fields-schema.ts';
 
 export const GALLERY_TABS = ['banquets', 'luxury-stay'] as const;
 export type GalleryTab = (typeof GALLERY_TABS)[number];
@@ -12,19 +12,12 @@ export type GalleryTab = (typeof GALLERY_TABS)[number];
 export const GALLERY_SIZES = ['regular', 'wide', 'tall', 'large'] as const;
 export type GallerySize = (typeof GALLERY_SIZES)[number];
 
-export const GALLERY_IMAGES_PER_TAB = 8;
-
 export function galleryImageSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
     tab: z.enum(GALLERY_TABS),
     size: z.enum(GALLERY_SIZES),
     /** Caption in the full-screen viewer. */
     title: textSchema,
-    image: artworkSchema(image),
-    order: orderSchema,
+    ...pictureInListFields(image),
   });
 }
-
-export type GalleryImageEntry<Img> = Omit<z.output<ReturnType<typeof galleryImageSchema>>, 'image'> & {
-  image: { src: Img; alt: string };
-};

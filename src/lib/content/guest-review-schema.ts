@@ -1,6 +1,6 @@
 /** A guest review on /hotels-banquet (content/guest-reviews/*.json; storefront §3, 4 fixed). */
 import { z } from 'astro/zod';
-import { artworkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { pictureInListFields, textSchema, type ImageHelper } from './content-fields-schema.ts';
 
 export function guestReviewSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -8,11 +8,6 @@ export function guestReviewSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     /** What the stay or event was, e.g. "Wedding reception, Darbar Hall". */
     occasion: textSchema,
     quote: textSchema,
-    image: artworkSchema(image),
-    order: orderSchema,
+    ...pictureInListFields(image),
   });
 }
-
-export type GuestReviewEntry<Img> = Omit<z.output<ReturnType<typeof guestReviewSchema>>, 'image'> & {
-  image: { src: Img; alt: string };
-};

@@ -23,6 +23,12 @@ export function heroSlideSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   });
 }
 
-export type HeroSlideEntry<Img> = Omit<z.output<ReturnType<typeof heroSlideSchema>>, 'image'> & {
-  image: { src: Img; alt: string };
-};
+interface SlideLinks {
+  cta: { href: string };
+  actions: readonly { href: string }[];
+}
+
+/** Whether a slide leads to `href`, by itself (its cta) or through one of its buttons. */
+export function slideLeadsTo(slide: SlideLinks, href: string): boolean {
+  return slide.cta.href === href || slide.actions.some((action) => action.href === href);
+}

@@ -38,7 +38,3 @@ export function menuDishSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     order: orderSchema,
   });
 }
-
-export type MenuDishEntry<Img> = Omit<z.output<ReturnType<typeof menuDishSchema>>, 'image'> & {
-  image: { src: Img; alt: string };
-};

@@ -4,6 +4,7 @@
  * lead time's longer end; the peak one for festivals in the peak season), and which festivals are
  * still ahead of a given day.
  */
+import type { PlanningFacts } from '../content/planning-facts-schema.ts';
 import { addDays } from './calendar-days.ts';
 import type { WeeksRange } from './lead-time.ts';
 
@@ -19,6 +20,11 @@ export interface OrderByFacts {
   giftingWeeks: WeeksRange;
   cateringWeeks: WeeksRange;
   cateringPeakWeeks: WeeksRange;
+}
+
+/** The lead times the calendar counts back from, as content/planning states them. */
+export function orderByFacts(facts: PlanningFacts): OrderByFacts {
+  return { giftingWeeks: facts.gifting.leadTimeWeeks, cateringWeeks: facts.catering.leadTimeWeeks, cateringPeakWeeks: facts.catering.peakLeadTimeWeeks };
 }
 
 export interface FestivalDeadline {

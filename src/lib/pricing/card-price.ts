@@ -3,9 +3,7 @@
  * "₹650 / pack" for a custom price, else "₹320 / 250g", else "Price on request". Whole rupees (G-17).
  */
 import type { Price } from '../catalogue/product-schema.ts';
-import { formatRupees } from './format-rupees.ts';
-
-export const PRICE_ON_REQUEST = 'Price on request';
+import { formatRupees, PRICE_ON_REQUEST } from './format-rupees.ts';
 
 export function cardPriceText(price: Price): string {
   if (price.custom !== undefined) return `${formatRupees(price.custom)} / pack`;

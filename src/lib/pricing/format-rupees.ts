@@ -10,7 +10,15 @@ const FORMATTERS: Readonly<Record<RupeeStyle, Intl.NumberFormat>> = {
   decimal: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 };
 
+/** What a product without a price shows in its place (cards, product pages, the enquiry list, the catalogue). */
+export const PRICE_ON_REQUEST = 'Price on request';
+
 /** 100000 -> "₹1,00,000"; with 'decimal', 450 -> "₹450.00". */
 export function formatRupees(amount: number, style: RupeeStyle = 'whole'): string {
   return `₹${FORMATTERS[style].format(amount)}`;
+}
+
+/** formatRupees, or "Price on request" when there is no amount. */
+export function priceOrRequest(amount: number | undefined, style: RupeeStyle = 'whole'): string {
+  return amount === undefined ? PRICE_ON_REQUEST : formatRupees(amount, style);
 }

@@ -1,8 +1,9 @@
 /** GET /blog/rss.xml: the published blog posts, newest first, as RSS 2.0 (linked from the blog pages). */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { BLOG, getPublishedPosts } from '../../layouts/blog-data.ts';
-import { siteOrigin } from '../../layouts/seo-data.ts';
+import { getPublishedPosts } from '../../loaders/blog.ts';
+import { BLOG } from '../../lib/blog/blog-identity.ts';
+import { siteOrigin } from '../../loaders/structured-data.ts';
 
 export const prerender = true;
 

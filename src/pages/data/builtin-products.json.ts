@@ -4,7 +4,7 @@
  * URLs as the built site serves them. The search-suggestion function and the catalogue read it.
  */
 import type { APIRoute } from 'astro';
-import { loadBuiltinProducts } from '../../build/builtin-products.ts';
+import { loadBuiltinProducts } from '../../loaders/builtin-products.ts';
 
 export const prerender = true;
 

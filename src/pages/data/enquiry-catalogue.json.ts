@@ -3,7 +3,7 @@
  * kind and id (lib/enquiry/enquiry-catalogue.ts). The contact-submit function checks enquiries against it.
  */
 import type { APIRoute } from 'astro';
-import { loadEnquiryCatalogue } from '../../build/enquiry-catalogue.ts';
+import { loadEnquiryCatalogue } from '../../loaders/enquiry-catalogue.ts';
 
 export const prerender = true;
 

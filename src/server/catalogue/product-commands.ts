@@ -8,7 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ProductForm } from '../../lib/catalogue/product-form-schema.ts';
-import { matchCategory, newProductId } from '../../lib/catalogue/product-id.ts';
+import { matchCategoryName } from '../../lib/catalogue/category-name.ts';
+import { newProductId } from '../../lib/catalogue/product-id.ts';
 import { productSchema, type Product } from '../../lib/catalogue/product-schema.ts';
 import type { SniffedImageType } from '../../lib/uploads/sniff-image-type.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -51,7 +52,7 @@ export async function createProductWithImages(actor: Actor, form: ProductForm, i
     product = productSchema.parse({
       _id: newProductId(form.name, randomBytes(3).toString('hex')),
       ...form,
-      category: matchCategory(form.category, await existingCategories()),
+      category: matchCategoryName(form.category, await existingCategories()),
       images: urls,
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
@@ -101,7 +102,7 @@ export async function editProduct(actor: Actor, id: string, form: ProductForm, e
   const updated = productSchema.parse({
     ...current,
     ...form,
-    category: matchCategory(form.category, categories),
+    category: matchCategoryName(form.category, categories),
     price: { ...(pricesChanged ? {} : current.price), ...form.price, ...(current.price.custom === undefined ? {} : { custom: current.price.custom }) },
     updatedAt: now.toISOString(),
   });

@@ -11,7 +11,7 @@ import type { ProductPrefix } from '../../lib/seo/product-seo.ts';
 export const PRODUCT_SHELL_PATH = '/product/shell';
 export const SHELL_PATHS: Record<ProductPrefix, string> = { '/product/': PRODUCT_SHELL_PATH, '/diwali-product/': '/diwali-product/shell' };
 
-/** The store whose counter sells the products (src/layouts/seo-data.ts SWEETS_STORE_ID). */
+/** The store whose counter sells the products (src/loaders/structured-data.ts SWEETS_STORE_ID). */
 const SWEETS_STORE_ID = 'sindhi-colony';
 
 export function productPageFacts(prefix: ProductPrefix): ProductPageFacts {

@@ -128,16 +128,6 @@ export async function takeThrottleSlot(
   return { allowed: false, retryAfterSeconds: Math.max(1, secondsUntilFree(live, rule, nowMs)) };
 }
 
-/** Counts one attempt of `subject` without deciding anything (e.g. a failed login). */
-export async function recordThrottleAttempt(
-  store: Store,
-  rule: ThrottleRule,
-  subject: ThrottleSubject,
-  nowMs: number = Date.now(),
-): Promise<void> {
-  await writeAttempt(store, subjectPrefix(rule.scope, subject), nowMs);
-}
-
 /** How much of the window `subject` has used, without counting an attempt. */
 export async function peekThrottle(
   store: Store,

@@ -23,7 +23,8 @@ import { MENU_CATEGORIES, menuDishSchema } from '../../../src/lib/content/menu-d
 import { pageCopySchema, type PageName } from '../../../src/lib/content/page-copy-schema.ts';
 import { PROCESS_STEP_TITLES, processStepSchema } from '../../../src/lib/content/process-step-schema.ts';
 import { testimonialSchema } from '../../../src/lib/content/testimonial-schema.ts';
-import { byOrder, loadCollection } from './load-content.ts';
+import { byOrder } from '../../../src/lib/content/content-order.ts';
+import { loadCollection } from './load-content.ts';
 
 const diwali = loadCollection('diwali-sweets', diwaliSweetSchema);
 const hampers = loadCollection('gift-hampers', giftHamperSchema);
@@ -31,14 +32,14 @@ const gifts = loadCollection('corporate-gifts', corporateGiftSchema);
 const dishes = loadCollection('menu-dishes', menuDishSchema);
 const reviews = loadCollection('guest-reviews', guestReviewSchema);
 const gallery = loadCollection('gallery-images', galleryImageSchema);
-const packages = byOrder(loadCollection('event-packages', () => eventPackageSchema));
+const packages = loadCollection('event-packages', () => eventPackageSchema).toSorted(byOrder);
 const testimonials = loadCollection('catering-testimonials', () => testimonialSchema);
 const slides = loadCollection('hero-slides', heroSlideSchema);
-const brands = byOrder(loadCollection('brands', brandSchema));
-const collectionCards = byOrder(loadCollection('collection-cards', collectionCardSchema));
-const services = byOrder(loadCollection('catering-services', cateringServiceSchema));
-const eventTypes = byOrder(loadCollection('event-types', eventTypeSchema));
-const steps = byOrder(loadCollection('process-steps', () => processStepSchema));
+const brands = loadCollection('brands', brandSchema).toSorted(byOrder);
+const collectionCards = loadCollection('collection-cards', collectionCardSchema).toSorted(byOrder);
+const services = loadCollection('catering-services', cateringServiceSchema).toSorted(byOrder);
+const eventTypes = loadCollection('event-types', eventTypeSchema).toSorted(byOrder);
+const steps = loadCollection('process-steps', () => processStepSchema).toSorted(byOrder);
 const faqs = loadCollection('faqs', () => faqSchema);
 const reasons = loadCollection('why-choose', featureCardSchema);
 const additionalServices = loadCollection('additional-services', featureCardSchema);
@@ -221,7 +222,7 @@ describe('shared sections (HOME-01, HOME-07, HOME-08, HOTEL-03, MITHAI-02)', () 
   });
 
   test('home slides lead to /mithai, /catering-events and /hotels-banquet; the first adds "Diwali Collection" and "Corporate Gifting"', () => {
-    const home = byOrder(slides.filter((entry) => entry.data.page === 'home'));
+    const home = slides.filter((entry) => entry.data.page === 'home').toSorted(byOrder);
     expect(home.map((entry) => entry.data.cta.href)).toEqual(['/mithai', '/catering-events', '/hotels-banquet']);
     expect(home[0]?.data.actions).toEqual([
       { label: 'Diwali Collection', href: '/mithai/shop' },
@@ -230,7 +231,7 @@ describe('shared sections (HOME-01, HOME-07, HOME-08, HOTEL-03, MITHAI-02)', () 
   });
 
   test('hotel slides are private dining, corporate events and birthday celebrations', () => {
-    const hotels = byOrder(slides.filter((entry) => entry.data.page === 'hotels'));
+    const hotels = slides.filter((entry) => entry.data.page === 'hotels').toSorted(byOrder);
     expect(hotels.map((entry) => entry.data.eyebrow)).toEqual(['Private Dining', 'Corporate Events', 'Birthday Celebrations']);
   });
 

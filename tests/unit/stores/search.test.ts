@@ -6,7 +6,6 @@ import {
   closeSuggestions,
   moveHighlight,
   reopenSuggestions,
-  resetSearch,
   SUGGESTION_DEBOUNCE_MS,
   typeSearch,
 } from '../../../src/stores/search.ts';
@@ -16,7 +15,8 @@ const LADDUS = [item('Motichoor Laddu'), item('Besan Laddu'), item('Rava Laddu')
 
 beforeEach(() => {
   vi.useFakeTimers();
-  resetSearch();
+  // Emptying the box is the real way back to the start: no text, no list, older answers dropped.
+  typeSearch('', async () => []);
 });
 
 afterEach(() => {

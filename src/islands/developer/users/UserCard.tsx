@@ -32,20 +32,20 @@ export default function UserCard({ user, busy, onEdit, onToggle, onDelete, onSet
         <div><dt>Last login</dt><dd>{user.lastLogin ? formatDay(user.lastLogin) : 'Never'}</dd></div>
       </dl>
       <div className={styles.actions}>
-        <button type="button" className={styles.action} onClick={onEdit} disabled={busy}>Edit{context}</button>
+        <button type="button" className={shared.action} onClick={onEdit} disabled={busy}>Edit{context}</button>
         {!isDeveloper && (
-          <button type="button" className={styles.action} onClick={onToggle} disabled={busy}>
+          <button type="button" className={shared.action} onClick={onToggle} disabled={busy}>
             {user.isActive ? 'Deactivate' : 'Activate'}{context}
           </button>
         )}
         {!isDeveloper && (
-          <button type="button" className={styles.action} onClick={onSetPassword} disabled={busy}>Set password{context}</button>
+          <button type="button" className={shared.action} onClick={onSetPassword} disabled={busy}>Set password{context}</button>
         )}
         {!isDeveloper && (
-          <button type="button" className={styles.action} onClick={onUnlock} disabled={busy}>Unlock sign-in{context}</button>
+          <button type="button" className={shared.action} onClick={onUnlock} disabled={busy}>Unlock sign-in{context}</button>
         )}
         {!isDeveloper && (
-          <button type="button" className={`${styles.action} ${styles.danger}`} onClick={onDelete} disabled={busy}>
+          <button type="button" className={`${shared.action} ${shared.danger}`} onClick={onDelete} disabled={busy}>
             Delete{context}
           </button>
         )}

@@ -2,7 +2,7 @@
  * The staff product list and its actions (admin §2, §4, §8; PROD-01, PROD-11..13, PROD-16):
  * load (hidden products included), show/hide, delete, each with the spec's toasts.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { deleteProduct, fetchStaffProducts, setProductVisibility, type StaffProduct } from '../../../client/staff-api.ts';
 import { currentAdminToken } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -15,7 +15,7 @@ import {
   SHOWN_DONE,
   VISIBILITY_FAILED,
 } from '../staff-messages.ts';
-import { TOKEN_MISSING } from '../../dashboard-shell/shell-messages.ts';
+import { useRowAction } from '../../dashboard-shell/use-row-action.ts';
 import { productErrorMessage } from './product-error.ts';
 
 const newestFirst = (list: StaffProduct[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -24,7 +24,7 @@ export type ProductsState = { status: 'loading' } | { status: 'failed' } | { sta
 
 export function useProducts() {
   const [state, setState] = useState<ProductsState>({ status: 'loading' });
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useRowAction();
 
   useEffect(() => {
     let cancelled = false;
@@ -41,38 +41,23 @@ export function useProducts() {
     };
   }, []);
 
-  const replace = useCallback((id: string, change: (list: StaffProduct[]) => StaffProduct[]) => {
+  const replace = (change: (list: StaffProduct[]) => StaffProduct[]) =>
     setState((current) => (current.status === 'loaded' ? { status: 'loaded', products: change(current.products) } : current));
-    setBusyId((busy) => (busy === id ? null : busy));
-  }, []);
 
-  async function toggle(product: StaffProduct): Promise<void> {
-    const token = currentAdminToken();
-    if (!token) return void showToast(TOKEN_MISSING);
-    setBusyId(product._id);
-    try {
+  const toggle = (product: StaffProduct) =>
+    run(product._id, async (token) => {
       const saved = await setProductVisibility(token, product._id, !product.isActive);
-      replace(product._id, (list) => list.map((p) => (p._id === product._id ? { ...p, isActive: saved.isActive } : p)));
+      replace((list) => list.map((p) => (p._id === product._id ? { ...p, isActive: saved.isActive } : p)));
       showToast(saved.isActive ? SHOWN_DONE : HIDDEN_DONE, 'success');
-    } catch (error) {
-      setBusyId(null);
-      showToast(productErrorMessage(error, VISIBILITY_FAILED));
-    }
-  }
+    }, (error) => productErrorMessage(error, VISIBILITY_FAILED));
 
   async function remove(product: StaffProduct): Promise<void> {
     if (!window.confirm(DELETE_CONFIRM)) return;
-    const token = currentAdminToken();
-    if (!token) return void showToast(TOKEN_MISSING);
-    setBusyId(product._id);
-    try {
+    await run(product._id, async (token) => {
       await deleteProduct(token, product._id);
-      replace(product._id, (list) => list.filter((p) => p._id !== product._id));
+      replace((list) => list.filter((p) => p._id !== product._id));
       showToast(DELETE_DONE, 'success');
-    } catch (error) {
-      setBusyId(null);
-      showToast(productErrorMessage(error, DELETE_FAILED));
-    }
+    }, (error) => productErrorMessage(error, DELETE_FAILED));
   }
 
   return { state, busyId, toggle, remove };

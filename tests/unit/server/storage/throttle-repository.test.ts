@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { listAllKeys, openStore } from '../../../../src/server/storage/blob-stores.ts';
 import {
   peekThrottle,
-  recordThrottleAttempt,
   resetThrottle,
   takeThrottleSlot,
   type ThrottleRule,
@@ -76,12 +75,12 @@ describe('takeThrottleSlot', () => {
   });
 });
 
-describe('peekThrottle, recordThrottleAttempt and resetThrottle', () => {
+describe('peekThrottle, takeThrottleSlot and resetThrottle', () => {
   test('count failures without deciding, report the limit, and forget on reset', async () => {
     const login = { scope: 'login', max: 2, windowSeconds: 900 };
     expect(await peekThrottle(store(), login, 'a@example.com', T0)).toEqual({ used: 0, limited: false, retryAfterSeconds: 0 });
-    await recordThrottleAttempt(store(), login, 'a@example.com', T0);
-    await recordThrottleAttempt(store(), login, 'a@example.com', T0 + 60_000);
+    await takeThrottleSlot(store(), login, 'a@example.com', T0);
+    await takeThrottleSlot(store(), login, 'a@example.com', T0 + 60_000);
     expect(await peekThrottle(store(), login, 'a@example.com', T0 + 120_000)).toEqual({
       used: 2,
       limited: true,

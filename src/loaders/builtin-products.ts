@@ -1,31 +1,34 @@
 /**
  * Build-time loader of the built-in products: reads the three content collections, resolves every
  * image to the URL the built site serves (SVG as is, raster as a 640 px WebP) and maps the entries
- * with lib/catalogue/builtin-products.ts. Used by /data/builtin-products.json and the PDF catalogue;
- * pages that prebuild /product/{id} and /diwali-product/{id} can use it too.
+ * with lib/catalogue/builtin-products.ts. Used by /data/builtin-products.json, the PDF catalogue,
+ * the shop pages and the pages that prebuild /product/{id} and /diwali-product/{id}.
  */
 import type { ImageMetadata } from 'astro';
-import { getCollection, getEntry } from 'astro:content';
-import { imageUrl } from '../components/ui/island-image.ts';
+import { getCollection } from 'astro:content';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { toBuiltinProducts, type BuiltinProduct } from '../lib/catalogue/builtin-products.ts';
+import { imageUrl } from './island-image.ts';
+import { loadMainStore, loadSiteEntry } from './site.ts';
 
 /** The main store's counter (content/site mainStore) takes orders for sweets, hampers and gifts. */
 async function ordersPhone(): Promise<string> {
-  const site = await getEntry('site', 'site');
-  if (!site) throw new Error('content/site/site.json is missing');
-  const store = await getEntry('stores', site.data.mainStore);
-  if (!store) throw new Error(`content/site/site.json: mainStore "${site.data.mainStore}" is not a file in content/stores`);
-  return store.data.phone;
+  return (await loadMainStore(await loadSiteEntry())).phone;
 }
 
-async function loadCollections() {
+/** The three collections the built-in products come from, as Astro loads them. */
+export async function loadBuiltinCollections() {
   const [diwaliSweets, giftHampers, corporateGifts] = await Promise.all([
     getCollection('diwali-sweets'),
     getCollection('gift-hampers'),
     getCollection('corporate-gifts'),
   ]);
+  return { diwaliSweets, giftHampers, corporateGifts };
+}
+
+async function loadCollections() {
+  const { diwaliSweets, giftHampers, corporateGifts } = await loadBuiltinCollections();
   const images: ImageMetadata[] = [
     ...diwaliSweets.flatMap((entry) => entry.data.images.map((image) => image.src)),
     ...giftHampers.flatMap((entry) => entry.data.images.map((image) => image.src)),

@@ -4,11 +4,18 @@
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import type { SmartImageSource } from '../../islands/ui/SmartImage.tsx';
+
+/** What SmartImage (islands/ui) takes as `image`: the fallback URL, its size and the modern formats. */
+export interface IslandImage {
+  src: string;
+  width: number;
+  height: number;
+  sources?: { type: string; srcSet: string }[];
+}
 
 const DEFAULT_WIDTHS = [320, 640, 960, 1280];
 
-export async function islandImage(src: ImageMetadata, widths: number[] = DEFAULT_WIDTHS): Promise<SmartImageSource> {
+export async function islandImage(src: ImageMetadata, widths: number[] = DEFAULT_WIDTHS): Promise<IslandImage> {
   if (src.format === 'svg') return { src: src.src, width: src.width, height: src.height };
   const fitting = widths.filter((w) => w <= src.width);
   const useWidths = fitting.length > 0 ? fitting : [src.width];

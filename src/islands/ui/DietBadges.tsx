@@ -53,7 +53,7 @@ interface Props {
 export default function DietBadges({ tags, size = 'small' }: Props) {
   const badges = DIET_BADGES.filter((badge) => badge.always || tags.includes(badge.value as DietTag));
   return (
-    <ul className={`${styles.badges} ${size === 'large' ? styles.large : ''}`} aria-label="Dietary information">
+    <ul className={`cluster ${styles.badges} ${size === 'large' ? styles.large : ''}`} aria-label="Dietary information">
       {badges.map((badge) => (
         <li key={badge.value} className={styles.badge} data-diet={badge.value} title={badge.label}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -5,6 +5,7 @@
  */
 import { getCollection, getEntry } from 'astro:content';
 import { BUSINESS_PHONE, WHATSAPP_NUMBER } from 'astro:env/client';
+import { byOrder } from '../lib/content/content-order.ts';
 import type { SiteEntry, SiteSection } from '../lib/content/site-schema.ts';
 import type { StoreEntry } from '../lib/content/store-schema.ts';
 import { isCampaignRunning } from '../lib/site/announcement.ts';
@@ -68,19 +69,35 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-/** Site constants with the environment overrides applied. Throws at build time when site.json is missing. */
-export async function getSite(): Promise<Site> {
+/** content/site/site.json as written (no overrides). Throws at build time when it is missing. */
+export async function loadSiteEntry(): Promise<SiteEntry> {
   const entry = await getEntry('site', 'site');
   if (!entry) throw new Error('content/site/site.json is missing');
-  const data = entry.data;
-  const mainStore = await getEntry('stores', data.mainStore);
-  if (!mainStore) throw new Error(`content/site/site.json: mainStore "${data.mainStore}" is not a file in content/stores`);
+  return entry.data;
+}
+
+/** The main store (site.json `mainStore`): its counter takes the orders for sweets, hampers and gifts. */
+export async function loadMainStore(site: SiteEntry): Promise<StoreEntry> {
+  const store = await getEntry('stores', site.mainStore);
+  if (!store) throw new Error(`content/site/site.json: mainStore "${site.mainStore}" is not a file in content/stores`);
+  return store.data;
+}
+
+/** The stores as written in content/stores, in display order. */
+export async function loadStoreEntries(): Promise<{ id: string; data: StoreEntry }[]> {
+  return (await getCollection('stores')).toSorted(byOrder);
+}
+
+/** Site constants with the environment overrides applied. Throws at build time when site.json is missing. */
+export async function getSite(): Promise<Site> {
+  const data = await loadSiteEntry();
+  const mainStore = await loadMainStore(data);
   const today = new Date().toISOString().slice(0, 10);
   const { campaignId, text, href } = data.announcement;
   return {
     brands: data.brands,
     foundedYear: data.foundedYear,
-    phone: toPhoneLink(nonEmpty(BUSINESS_PHONE) ?? mainStore.data.phone),
+    phone: toPhoneLink(nonEmpty(BUSINESS_PHONE) ?? mainStore.phone),
     whatsapp: toWhatsAppLink(nonEmpty(WHATSAPP_NUMBER) ?? data.whatsapp),
     email: data.email,
     openingHours: formatTimeRange(data.openingHours),
@@ -113,8 +130,5 @@ function toStore(id: string, data: StoreEntry): Store {
 
 /** The stores in display order. */
 export async function getStores(): Promise<Store[]> {
-  const entries = await getCollection('stores');
-  return entries
-    .toSorted((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id))
-    .map((entry) => toStore(entry.id, entry.data));
+  return (await loadStoreEntries()).map((entry) => toStore(entry.id, entry.data));
 }

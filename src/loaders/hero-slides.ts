@@ -1,15 +1,15 @@
 /**
- * Build-time loader of a page's hero slides (content/hero-slides, `page` home, hotels or sweets):
- * in `order`, each image resolved to the plain props HeroCarousel takes. A hero picture is the
- * page's largest element, so heavy SVG artwork is rasterised here (heroImage).
+ * Build-time loader of the hero slides (content/hero-slides, `page` home, hotels or sweets): a
+ * page's slides in content order, each image resolved to the plain props HeroCarousel takes, and
+ * the artwork other pages borrow from the home slides. A hero picture is the page's largest element,
+ * so heavy SVG artwork is rasterised here (heroImage, issue #14).
  */
 import type { ImageMetadata } from 'astro';
-import { getCollection } from 'astro:content';
 import { getImage } from 'astro:assets';
-import type { HeroSlideData } from '../../islands/carousel/hero-slide.ts';
-import type { HeroPage } from '../../lib/content/hero-slide-schema.ts';
-import type { SmartImageSource } from '../../islands/ui/SmartImage.tsx';
-import { islandImage } from '../ui/island-image.ts';
+import { getCollection } from 'astro:content';
+import { byOrder } from '../lib/content/content-order.ts';
+import { slideLeadsTo, type HeroPage } from '../lib/content/hero-slide-schema.ts';
+import { islandImage, type IslandImage } from './island-image.ts';
 
 /** The sweets home hero: 5 s a slide, a drag or swipe beyond 50 px changes slide (storefront §4; MITHAI-02). */
 export const SWEETS_HERO_INTERVAL_MS = 5000;
@@ -40,7 +40,7 @@ function sourceBytes(src: ImageMetadata): number | undefined {
  * CPU paints at every size) becomes AVIF (preferred) and WebP srcsets at HERO_WIDTHS; small SVG stays
  * SVG, lighter than any raster of it. Raster sources keep islandImage's own treatment.
  */
-export async function heroImage(src: ImageMetadata): Promise<SmartImageSource> {
+export async function heroImage(src: ImageMetadata): Promise<IslandImage & { srcSet?: string }> {
   if (src.format !== 'svg') return islandImage(src);
   const bytes = sourceBytes(src);
   if (bytes !== undefined && bytes <= SMALL_SVG_BYTES) return islandImage(src);
@@ -50,8 +50,12 @@ export async function heroImage(src: ImageMetadata): Promise<SmartImageSource> {
   return { src: fallback.src, width: src.width, height: src.height, srcSet: webp.srcSet.attribute, sources: [{ type: 'image/avif', srcSet: avif.srcSet.attribute }] };
 }
 
-export async function loadHeroSlides(page: HeroPage): Promise<HeroSlideData[]> {
-  const entries = (await getCollection('hero-slides', (entry) => entry.data.page === page)).toSorted((a, b) => a.data.order - b.data.order);
+function slidesOf(page: HeroPage) {
+  return getCollection('hero-slides', (entry) => entry.data.page === page);
+}
+
+export async function loadHeroSlides(page: HeroPage) {
+  const entries = (await slidesOf(page)).toSorted(byOrder);
   return Promise.all(
     entries.map(async ({ data }) => ({
       ...(data.eyebrow === undefined ? {} : { eyebrow: data.eyebrow }),
@@ -63,4 +67,13 @@ export async function loadHeroSlides(page: HeroPage): Promise<HeroSlideData[]> {
       actions: data.actions,
     })),
   );
+}
+
+/**
+ * Hero artwork of the catering and corporate gifting pages, which have no hero picture of their
+ * own in content: the home slide about the same area, found by the link it carries (e.g. "/catering-events").
+ */
+export async function homeSlideArtwork(href: string): Promise<{ src: ImageMetadata; alt: string } | undefined> {
+  const slide = (await slidesOf('home')).find(({ data }) => slideLeadsTo(data, href));
+  return slide?.data.image;
 }

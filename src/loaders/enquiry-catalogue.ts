@@ -3,27 +3,25 @@
  * collections: served as /data/enquiry-catalogue.json for the contact-submit function and handed
  * to the contact form and enquiry list islands as props.
  */
-import { getCollection, getEntry } from 'astro:content';
-import { slugify } from '../lib/catalogue/product-id.ts';
+import { getCollection } from 'astro:content';
 import { toBuiltinProducts } from '../lib/catalogue/builtin-products.ts';
 import { catalogueEntries } from '../lib/enquiry/catalogue-entries.ts';
 import { toCatalogue, type EnquiryCatalogue } from '../lib/enquiry/enquiry-catalogue.ts';
-import { getSite } from '../layouts/site-data.ts';
+import { loadBuiltinCollections } from './builtin-products.ts';
+import { banquetHalls, loadHospitality } from './hospitality.ts';
+import { getSite } from './site.ts';
 
 export async function loadEnquiryCatalogue(): Promise<EnquiryCatalogue> {
-  const [diwaliSweets, giftHampers, corporateGifts, services, packages, eventTypes, dishes, hospitality, site] = await Promise.all([
-    getCollection('diwali-sweets'),
-    getCollection('gift-hampers'),
-    getCollection('corporate-gifts'),
+  const [builtins, services, packages, eventTypes, dishes, hospitality, site] = await Promise.all([
+    loadBuiltinCollections(),
     getCollection('catering-services'),
     getCollection('event-packages'),
     getCollection('event-types'),
     getCollection('menu-dishes'),
-    getEntry('hospitality', 'hospitality'),
+    loadHospitality(),
     getSite(),
   ]);
-  if (!hospitality) throw new Error('content/hospitality/hospitality.json is missing');
-  const builtinProducts = toBuiltinProducts({ diwaliSweets, giftHampers, corporateGifts }, { phoneNumber: '', imageUrl: () => '' });
+  const builtinProducts = toBuiltinProducts(builtins, { phoneNumber: '', imageUrl: () => '' });
   return toCatalogue(
     catalogueEntries({
       builtinProducts,
@@ -31,8 +29,8 @@ export async function loadEnquiryCatalogue(): Promise<EnquiryCatalogue> {
       packages: packages.map((entry) => ({ id: entry.id, name: entry.data.name, price: entry.data.price, duration: entry.data.duration })),
       eventTypes: eventTypes.map((entry) => ({ id: entry.id, name: entry.data.name })),
       dishes: dishes.map((entry) => ({ id: entry.id, name: entry.data.name, price: entry.data.price })),
-      halls: hospitality.data.banquetHalls.map((hall) => ({ id: slugify(hall.name), name: hall.name, capacity: hall.capacity })),
-      stay: { duration: hospitality.data.weddingStays.duration },
+      halls: banquetHalls(hospitality),
+      stay: { duration: hospitality.weddingStays.duration },
       restaurant: site.brands.hotels,
       campaign: site.announcement ? { id: site.announcement.campaignId, text: site.announcement.text } : undefined,
     }),

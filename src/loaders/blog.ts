@@ -15,10 +15,3 @@ export async function renderPostBody(slug: string) {
   if (!entry) throw new Error(`content/blog/${slug}.md is missing`);
   return render(entry);
 }
-
-/** The blog's name and summary, as the blog page and its RSS feed state them. */
-export const BLOG = {
-  title: 'The Rasika Blog',
-  description: "Stories from the Rasika kitchens: festival gifting guides, the history of Hyderabad's sweets and how to keep mithai fresh.",
-  feedPath: '/blog/rss.xml',
-} as const;

@@ -3,34 +3,22 @@
  * all 29 for the menu panel), gallery tabs, reviews, cards, facts, page copy and the featured
  * products (FEATURES G-27), with island pictures resolved to plain props.
  */
-import { getCollection, getEntry } from 'astro:content';
-import { loadBuiltinProducts } from '../../build/builtin-products.ts';
-import type { GalleryTabData } from '../../islands/gallery/gallery-image.ts';
-import type { MenuDishData } from '../../islands/menu-panel/menu-dish.ts';
-import type { GuestReviewData } from '../../islands/reviews/Reviews.tsx';
-import { toCatalogueItem, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
-import { dietaryInfoFromContent } from '../../lib/catalogue/builtin-products.ts';
-import { dietTags } from '../../lib/catalogue/dietary.ts';
-import { MENU_CATEGORIES } from '../../lib/content/menu-dish-schema.ts';
-import { GALLERY_TAB_LABELS, galleryCtaLabel, groupByTab } from '../../lib/gallery/gallery-tabs.ts';
-import { menuCategories, sortDishes } from '../../lib/menu/filter-dishes.ts';
-import { byOrder } from '../home/by-order.ts';
-import { loadHeroSlides } from '../mithai/hero-slides.ts';
-import { islandImage } from '../ui/island-image.ts';
+import { getCollection } from 'astro:content';
+import { toCatalogueItem, type CatalogueItem } from '../lib/catalogue/catalogue-item.ts';
+import { dietaryInfoFromContent } from '../lib/catalogue/builtin-products.ts';
+import { dietTags } from '../lib/catalogue/dietary.ts';
+import { byOrder } from '../lib/content/content-order.ts';
+import { MENU_CATEGORIES } from '../lib/content/menu-dish-schema.ts';
+import { GALLERY_TAB_LABELS, galleryCtaLabel, groupByTab } from '../lib/gallery/gallery-tabs.ts';
+import { menuCategories, sortDishes } from '../lib/menu/filter-dishes.ts';
+import { loadBuiltinProducts } from './builtin-products.ts';
+import { loadHeroSlides } from './hero-slides.ts';
+import { loadHospitality } from './hospitality.ts';
+import { islandImage } from './island-image.ts';
+import { loadInOrder } from './ordered-lists.ts';
+import { loadPageCopy } from './page-copy.ts';
 
-async function pageCopy() {
-  const entry = await getEntry('page-copy', 'hotels-banquet');
-  if (entry?.data.page !== 'hotels-banquet') throw new Error('content/page-copy/hotels-banquet.json is missing');
-  return entry.data;
-}
-
-async function facts() {
-  const entry = await getEntry('hospitality', 'hospitality');
-  if (!entry) throw new Error('content/hospitality/hospitality.json is missing');
-  return entry.data;
-}
-
-async function loadDishes(): Promise<(MenuDishData & { signature: boolean })[]> {
+async function loadDishes() {
   const entries = await getCollection('menu-dishes');
   const dishes = sortDishes(entries.map((entry) => ({ ...entry.data, id: entry.id })), MENU_CATEGORIES);
   return Promise.all(
@@ -43,7 +31,7 @@ async function loadDishes(): Promise<(MenuDishData & { signature: boolean })[]> 
   );
 }
 
-async function loadGallery(): Promise<GalleryTabData[]> {
+async function loadGallery() {
   const entries = await getCollection('gallery-images');
   const groups = groupByTab(entries.map((entry) => ({ ...entry.data, id: entry.id })));
   return Promise.all(
@@ -58,7 +46,7 @@ async function loadGallery(): Promise<GalleryTabData[]> {
   );
 }
 
-async function loadReviews(): Promise<GuestReviewData[]> {
+async function loadReviews() {
   const entries = (await getCollection('guest-reviews')).toSorted(byOrder);
   return Promise.all(
     entries.map(async ({ id, data }) => ({ ...data, id, image: await islandImage(data.image.src, [160]), imageAlt: data.image.alt })),
@@ -75,14 +63,14 @@ async function loadFeatured(ids: readonly string[]): Promise<CatalogueItem[]> {
 
 export async function loadHotelsPage() {
   const [copy, hospitality, slides, dishes, gallery, reviews, experiences, cards] = await Promise.all([
-    pageCopy(),
-    facts(),
+    loadPageCopy('hotels-banquet'),
+    loadHospitality(),
     loadHeroSlides('hotels'),
     loadDishes(),
     loadGallery(),
     loadReviews(),
-    getCollection('signature-experiences'),
-    getCollection('hospitality-cards'),
+    loadInOrder('signature-experiences'),
+    loadInOrder('hospitality-cards'),
   ]);
   return {
     copy,
@@ -94,8 +82,8 @@ export async function loadHotelsPage() {
     signatureDishes: dishes.filter((dish) => dish.signature),
     gallery,
     reviews,
-    experiences: experiences.toSorted(byOrder).map((entry) => entry.data),
-    cards: cards.toSorted(byOrder).map((entry) => entry.data),
+    experiences,
+    cards,
     featured: await loadFeatured(copy.featuredProducts),
   };
 }

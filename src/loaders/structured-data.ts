@@ -9,7 +9,7 @@ import { localBusinessLd, type StoreFacts } from '../lib/seo/local-business-ld.t
 import { ORGANIZATION_ID, organizationLd } from '../lib/seo/organization-ld.ts';
 import type { JsonLd } from '../lib/seo/json-ld.ts';
 import type { ProductPrefix, ProductSeoContext } from '../lib/seo/product-seo.ts';
-import { getSite, getStores, type Site, type Store } from './site-data.ts';
+import { getSite, getStores, type Site, type Store } from './site.ts';
 
 /** The site's origin, without a trailing slash (astro.config.mjs resolves it from SITE_URL / URL). */
 export function siteOrigin(site: URL | undefined): string {
@@ -21,12 +21,14 @@ export function organizationId(origin: string): string {
   return `${origin}/${ORGANIZATION_ID}`;
 }
 
+/** The group's logo for structured data: the largest plain app icon (512 px or more). */
+const LOGO_PATH = (APP_ICONS.find((icon) => icon.purpose === 'any' && icon.size >= 512) ?? APP_ICONS[0])?.src ?? '/favicon.ico';
+
 export function organizationJsonLd(site: Site, origin: string): JsonLd {
-  const logo = APP_ICONS.find((icon) => icon.purpose === 'any' && icon.size >= 512) ?? APP_ICONS[0];
   return organizationLd({
     name: site.brands.group,
     url: `${origin}/`,
-    logo: absoluteUrl(origin, logo?.src ?? '/favicon.ico'),
+    logo: absoluteUrl(origin, LOGO_PATH),
     telephone: site.phone.tel,
     email: site.email,
     foundingYear: site.foundedYear,
@@ -36,7 +38,7 @@ export function organizationJsonLd(site: Site, origin: string): JsonLd {
 }
 
 /** The store as a LocalBusiness; `extra` adds properties such as the hotel's `hasMenu`. */
-export function storeJsonLd(store: Store, origin: string, defaultImage: string, extra: Record<string, unknown> = {}): JsonLd {
+function storeJsonLd(store: Store, origin: string, defaultImage: string, extra: Record<string, unknown> = {}): JsonLd {
   const facts: StoreFacts = {
     id: store.id,
     name: store.name,
@@ -56,8 +58,7 @@ export function storeJsonLd(store: Store, origin: string, defaultImage: string, 
 /** LocalBusiness nodes of the stores named (all stores when `ids` is left out); `extras` by store id. */
 export async function storesJsonLd(origin: string, ids?: readonly string[], extras: Record<string, Record<string, unknown>> = {}): Promise<JsonLd[]> {
   const stores = await getStores();
-  const logo = APP_ICONS.find((icon) => icon.purpose === 'any' && icon.size >= 512)?.src ?? '/favicon.ico';
-  return stores.filter((store) => !ids || ids.includes(store.id)).map((store) => storeJsonLd(store, origin, logo, extras[store.id]));
+  return stores.filter((store) => !ids || ids.includes(store.id)).map((store) => storeJsonLd(store, origin, LOGO_PATH, extras[store.id]));
 }
 
 /** The store whose counter sells the products (the hampers and gifts phone is its number too). */

@@ -2,7 +2,7 @@
  * Keyboard of the WAI-ARIA tabs pattern (automatic activation): the arrow keys of the tablist's
  * orientation move to the previous or next tab and wrap; Home and End go to the first and last.
  */
-import { wrapIndex } from '../../lib/carousel/carousel-index.ts';
+import { wrapIndex } from '../../../lib/carousel/carousel-index.ts';
 
 export type TabsOrientation = 'horizontal' | 'vertical';
 

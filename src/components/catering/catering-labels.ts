@@ -1,0 +1,22 @@
+/** Headings and button labels of /catering-events (the texts under them come from content). */
+export const CATERING_LABELS = {
+  getCateringQuote: { label: 'Get Catering Quote', href: '/contact' },
+  exploreEvents: { label: 'Explore Event Planning', href: '#events' },
+  services: 'Catering Services',
+  servicesIntro: 'Pick an occasion to see what we cook and serve.',
+  getQuote: { label: 'Get Quote', href: '/contact' },
+  events: 'Complete Event Solutions',
+  eventsIntro: 'From the first call to the last plate, one team plans and runs your event.',
+  eventTypes: 'Events We Plan',
+  process: 'How We Work',
+  packages: 'Event Packages',
+  popular: 'Most Popular',
+  enquire: { label: 'Enquire', href: '/contact' },
+  additionalServices: 'Additional Services',
+  requestQuote: { label: 'Request Custom Quote', href: '/contact' },
+  faq: 'Frequently Asked Questions',
+  faqMore: 'Still have a question?',
+  contactUs: { label: 'Contact Us', href: '/contact' },
+  whyChoose: (brand: string) => `Why Choose ${brand}`,
+  testimonials: 'What Our Clients Say',
+} as const;

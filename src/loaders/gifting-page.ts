@@ -1,0 +1,32 @@
+/** Build-time loader of /corporate-gifting: page copy, the 19 gifts, FAQ, hero artwork. */
+import { corporateGiftId } from '../lib/catalogue/builtin-products.ts';
+import { loadCorporateGifts } from './corporate-gifts.ts';
+import { loadFaqs } from './faqs.ts';
+import { homeSlideArtwork } from './hero-slides.ts';
+import { islandImage } from './island-image.ts';
+import { loadPageCopy } from './page-copy.ts';
+
+async function loadGifts() {
+  return Promise.all(
+    (await loadCorporateGifts()).map(async ({ image, ...gift }) => ({
+      ...gift,
+      /** A gift card leads to /product/gift-{id} (storefront §2; FEATURES SHELL-02, CORP-04). */
+      href: `/product/${corporateGiftId(gift.id)}`,
+      image: await islandImage(image.src, [320, 640]),
+      imageAlt: image.alt,
+    })),
+  );
+}
+
+export async function loadGiftingPage() {
+  const [copy, gifts, faqs, heroImage] = await Promise.all([
+    loadPageCopy('corporate-gifting'),
+    loadGifts(),
+    loadFaqs('corporate-gifting'),
+    homeSlideArtwork('/corporate-gifting'),
+  ]);
+  const diary = await Promise.all(copy.visualDiary.images.map(async (picture) => ({ image: await islandImage(picture.src), alt: picture.alt })));
+  return { copy, gifts, diary, heroImage, faqs };
+}
+
+export type GiftingPage = Awaited<ReturnType<typeof loadGiftingPage>>;

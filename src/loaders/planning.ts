@@ -1,0 +1,44 @@
+/**
+ * Build-time loader of the planners' content (issue #17): the planning facts, the festival dates
+ * and what the planners need from other collections (gifts, halls, packages).
+ */
+import { getCollection } from 'astro:content';
+import { corporateGiftId } from '../lib/catalogue/builtin-products.ts';
+import { rupeesFromText } from '../lib/content/content-fields-schema.ts';
+import type { PlanningFacts } from '../lib/content/planning-facts-schema.ts';
+import type { QuoteGift } from '../lib/planning/gift-quote.ts';
+import { orderByFacts, upcomingFestivals, type Festival, type FestivalDeadline } from '../lib/planning/order-by.ts';
+import { loadCorporateGifts } from './corporate-gifts.ts';
+import { banquetHalls, loadHospitality } from './hospitality.ts';
+
+export async function loadPlanningFacts(): Promise<PlanningFacts> {
+  const [entry] = await getCollection('planning');
+  if (!entry) throw new Error('content/planning/planning.json is missing');
+  return entry.data;
+}
+
+/** The 19 corporate gifts as the quote builder lists them, by number. */
+export async function loadQuoteGifts(): Promise<QuoteGift[]> {
+  return (await loadCorporateGifts()).map((gift) => ({ id: corporateGiftId(gift.id), name: gift.name, mrp: gift.mrp, unitPrice: rupeesFromText(gift.mrp) }));
+}
+
+async function loadFestivals(): Promise<Festival[]> {
+  return (await getCollection('festivals')).map(({ id, data }) => ({ id, ...data }));
+}
+
+/** What the event planner proposes from: halls, packages, stays, return gifts and catering lead times. */
+export async function loadPlannerFacts(facts: PlanningFacts) {
+  const [hospitality, packages] = await Promise.all([loadHospitality(), getCollection('event-packages')]);
+  return {
+    halls: banquetHalls(hospitality),
+    packages: packages.map(({ id, data }) => ({ id, name: data.name, price: data.price, maxGuests: data.maxGuests })),
+    stay: facts.stays,
+    guestsPerBox: facts.returnGifts.guestsPerBox,
+    catering: facts.catering,
+  };
+}
+
+/** Every dated festival with its order-by days, soonest first (the page hides past ones in the browser). */
+export async function loadFestivalDeadlines(facts: PlanningFacts): Promise<FestivalDeadline[]> {
+  return upcomingFestivals(await loadFestivals(), '0000-01-01', orderByFacts(facts));
+}

@@ -1,0 +1,30 @@
+/** The contract table lists every route the functions serve (issue #18 item 1). */
+import { describe, expect, test } from 'vitest';
+import { API_CONTRACT } from '../../../../src/lib/api/contract.ts';
+
+const functions = import.meta.glob<{ config: { path: string | string[] } }>('../../../../netlify/functions/*.mts', { eager: true });
+
+/** '/api/admin/users/:id/:action' also stands for '/api/admin/users/:id/role' and the like. */
+function covers(configPath: string, contractPath: string): boolean {
+  const pattern = new RegExp(`^${configPath.replace(/:[a-z]+/gi, '[^/]+')}$`);
+  return pattern.test(contractPath);
+}
+
+const contractPaths = Object.keys(API_CONTRACT).map((name) => name.split(' ')[1] ?? '');
+
+describe('API_CONTRACT', () => {
+  test('reads every function', () => {
+    expect(Object.keys(functions).length).toBeGreaterThanOrEqual(20);
+  });
+
+  test.each(Object.entries(functions).flatMap(([file, mod]) => [mod.config.path].flat().map((path) => [file.split('/').pop(), path])))(
+    '%s: %s has a contract entry',
+    (_file, path) => {
+      expect(contractPaths.some((contractPath) => covers(path ?? '', contractPath))).toBe(true);
+    },
+  );
+
+  test('every entry names a method and a path', () => {
+    for (const name of Object.keys(API_CONTRACT)) expect(name).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/[\w\-/.:]+$/);
+  });
+});
