@@ -94,7 +94,8 @@ function fontVariant(path, weight, unicodeRange) {
 }
 
 /**
- * The `client:interaction` directive (src/client/hydrate-on-interaction.ts).
+ * The `client:interaction` directive (src/client/hydrate-on-interaction.ts), and `client:prefilled`
+ * (src/directives/hydrate-when-prefilled.ts): on interaction, or at once when the address carries given keys.
  * @returns {import('astro').AstroIntegration}
  */
 function interactionDirective() {
@@ -103,6 +104,7 @@ function interactionDirective() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: './src/client/hydrate-on-interaction.ts' });
+        addClientDirective({ name: 'prefilled', entrypoint: './src/directives/hydrate-when-prefilled.ts' });
       },
     },
   };
@@ -114,6 +116,9 @@ export default defineConfig({
   trailingSlash: 'never',
   // Pages inline their (small) stylesheets: no render-blocking CSS request before the first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
+  // Hero artwork is our own SVG, rasterised at build to AVIF/WebP where that is lighter to fetch and
+  // paint (components/mithai/hero-slides.ts). Nothing else asks sharp for an SVG: SmartImage passes SVG through.
+  image: { dangerouslyProcessSVG: true },
   integrations: [
     react(),
     interactionDirective(),
@@ -146,7 +151,7 @@ export default defineConfig({
       fallbacks: ['Georgia', 'serif'],
       options: {
         variants: [
-          fontVariant('node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2', '400 900', LATIN),
+          fontVariant('src/assets/fonts/playfair-display-latin-400-700.woff2', '400 700', LATIN),
           fontVariant('src/assets/fonts/playfair-display-rupee-wght-normal.woff2', '400 900', RUPEE),
         ],
       },
@@ -158,7 +163,7 @@ export default defineConfig({
       fallbacks: ['system-ui', 'sans-serif'],
       options: {
         variants: [
-          fontVariant('node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2', '100 900', LATIN),
+          fontVariant('src/assets/fonts/inter-latin-400-700.woff2', '400 700', LATIN),
           fontVariant('src/assets/fonts/inter-rupee-wght-normal.woff2', '100 900', RUPEE),
         ],
       },

@@ -8,5 +8,10 @@ declare module 'astro' {
      * (src/client/hydrate-on-interaction.ts); `{ visible: true }` also hydrates near the screen.
      */
     'client:interaction'?: boolean | { visible: true };
+    /**
+     * Hydrate at once when the address carries one of these query keys, else on the first interaction
+     * (src/directives/hydrate-when-prefilled.ts).
+     */
+    'client:prefilled'?: readonly string[];
   }
 }

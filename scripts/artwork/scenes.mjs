@@ -345,7 +345,6 @@ export const SCENES = {
     arches(doc, 230, 1370, 160, 420, 5, { fill: '#f1dcb0' });
     doc.add(garland(doc, 200, 1400, 110, 70, 36));
     doc.add(buffet(doc, 300, 760, 1000));
-    doc.add(`<rect x="1180" y="560" width="160" height="200" fill="${P.maroon}"/>`, `<rect x="1170" y="540" width="180" height="30" fill="${P.gold}"/>`);
   },
   /** A wedding lunch served on banana leaves along a long table (the catering page's wedding service, issue #16). */
   'banana-leaf-feast'(doc) {

@@ -1,13 +1,54 @@
 /**
  * Build-time loader of the hero slides (content/hero-slides, `page` home, hotels or sweets): a
  * page's slides in content order, each image resolved to the plain props HeroCarousel takes, and
- * the artwork other pages borrow from the home slides.
+ * the artwork other pages borrow from the home slides. A hero picture is the page's largest element,
+ * so heavy SVG artwork is rasterised here (heroImage, issue #14).
  */
 import type { ImageMetadata } from 'astro';
+import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
 import { byOrder } from '../lib/content/content-order.ts';
 import { slideLeadsTo, type HeroPage } from '../lib/content/hero-slide-schema.ts';
-import { islandImage } from './island-image.ts';
+import { islandImage, type IslandImage } from './island-image.ts';
+
+/** The sweets home hero: 5 s a slide, a drag or swipe beyond 50 px changes slide (storefront §4; MITHAI-02). */
+export const SWEETS_HERO_INTERVAL_MS = 5000;
+export const SWEETS_HERO_SWIPE_PX = 50;
+
+/** Widths of the hero rasters: phones at 1x-3x up to a wide screen. */
+const HERO_WIDTHS = [480, 800, 1200, 1600];
+
+/** SVG artwork up to this size is served as it is (a few KB gzipped, and cheap to paint). */
+const SMALL_SVG_BYTES = 30_000;
+
+/** Sizes of the hero artwork files (src/assets/hero), by file name without extension. */
+const HERO_SVG_BYTES = new Map(
+  Object.entries(import.meta.glob<string>('/src/assets/hero/*.svg', { query: '?raw', import: 'default', eager: true })).map(([path, text]) => [
+    path.replace(/^.*\/|\.svg$/g, ''),
+    new TextEncoder().encode(text).length,
+  ]),
+);
+
+/** The source file's size when it is one of the hero artwork files, else undefined. */
+function sourceBytes(src: ImageMetadata): number | undefined {
+  const name = /([^/]+?)\.[^/]*$/.exec(src.src.split('?')[0] ?? '')?.[1]?.split('.')[0];
+  return name === undefined ? undefined : HERO_SVG_BYTES.get(name);
+}
+
+/**
+ * A hero picture (issue #14). Heavy SVG artwork (60-160 KB of gradients and paths, which a phone's
+ * CPU paints at every size) becomes AVIF (preferred) and WebP srcsets at HERO_WIDTHS; small SVG stays
+ * SVG, lighter than any raster of it. Raster sources keep islandImage's own treatment.
+ */
+export async function heroImage(src: ImageMetadata): Promise<IslandImage & { srcSet?: string }> {
+  if (src.format !== 'svg') return islandImage(src);
+  const bytes = sourceBytes(src);
+  if (bytes !== undefined && bytes <= SMALL_SVG_BYTES) return islandImage(src);
+  const widths = HERO_WIDTHS.filter((w) => w <= src.width);
+  const [avif, webp] = await Promise.all([getImage({ src, widths, format: 'avif' }), getImage({ src, widths, format: 'webp' })]);
+  const fallback = await getImage({ src, width: Math.max(...widths), format: 'webp' });
+  return { src: fallback.src, width: src.width, height: src.height, srcSet: webp.srcSet.attribute, sources: [{ type: 'image/avif', srcSet: avif.srcSet.attribute }] };
+}
 
 function slidesOf(page: HeroPage) {
   return getCollection('hero-slides', (entry) => entry.data.page === page);
@@ -20,7 +61,7 @@ export async function loadHeroSlides(page: HeroPage) {
       ...(data.eyebrow === undefined ? {} : { eyebrow: data.eyebrow }),
       title: data.title,
       subtitle: data.subtitle,
-      image: await islandImage(data.image.src),
+      image: await heroImage(data.image.src),
       imageAlt: data.image.alt,
       cta: data.cta,
       actions: data.actions,

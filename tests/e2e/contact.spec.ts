@@ -22,9 +22,14 @@ const submitButton = (page: Page) => enquiryForm(page).getByRole('button', { nam
 const field = (page: Page, label: 'Name' | 'Email' | 'Phone' | 'Category' | 'Message') =>
   enquiryForm(page).getByLabel(label);
 
-/** Opens /contact and waits until the form island has hydrated (Astro drops its `ssr` attribute). */
+/**
+ * Opens /contact and waits until the form island has hydrated (Astro drops its `ssr` attribute). A
+ * plain visit hydrates it on the first interaction (issue #14), so the pointer goes over it first, as
+ * a visitor's would; an address naming a subject hydrates it at once.
+ */
 async function openContactPage(page: Page, query = ''): Promise<void> {
   await page.goto(`/contact${query}`);
+  await enquiryForm(page).hover();
   await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr');
 }
 
@@ -154,6 +159,50 @@ test.describe('sending an enquiry', () => {
     for (const label of ['Name', 'Email', 'Phone', 'Message'] as const) await expect(field(page, label)).toHaveValue('');
     await expect(field(page, 'Category')).toHaveValue('');
     await expect(field(page, 'Name')).toBeFocused();
+  });
+});
+
+test.describe('issue #14: the form hydrates on the first interaction', () => {
+  test('no framework code loads before the visitor reaches the form', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/contact');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /ContactForm|client\.|react/i.test(path))).toEqual([]);
+    await field(page, 'Name').focus();
+    await expect.poll(() => scripts.some((path) => path.includes('ContactForm'))).toBe(true);
+  });
+
+  test('CONTACT-10 everything typed and chosen before the form code arrives is kept and sent', async ({ page }) => {
+    let releaseIsland: () => void = () => {};
+    const held = new Promise<void>((resolve) => (releaseIsland = resolve));
+    let heldRequests = 0;
+    await page.route('**/_astro/ContactForm*.js', async (route) => {
+      heldRequests += 1;
+      await held;
+      await route.continue();
+    });
+    await page.route(SUBMIT_URL, (route) => route.fulfill({ status: 201, json: { message: 'Message received', id: 'e2e-held', reference: 'RS-2026-ABCD' } }));
+    await page.goto('/contact');
+    await fillValidEnquiry(page, 'Typed before the code arrived.');
+    await expect.poll(() => heldRequests).toBe(1);
+    await expect(page.locator('astro-island[component-url*="ContactForm"]')).toHaveAttribute('ssr');
+    releaseIsland();
+    await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr');
+    await expect(field(page, 'Name')).toHaveValue('Asha Reddy');
+    await expect(field(page, 'Category')).toHaveValue('corporate');
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/contact/submit') && r.method() === 'POST');
+    await submitButton(page).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      name: 'Asha Reddy',
+      email: 'asha@example.com',
+      phone: '+91 98490 45678',
+      category: 'corporate',
+      message: 'Typed before the code arrived.',
+    });
+    await expect(enquiryForm(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   });
 });
 

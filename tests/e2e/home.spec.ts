@@ -221,15 +221,54 @@ test.describe('sections', () => {
   });
 });
 
-test('HOME-01 speed: the hero hydrates once the page is idle, the search on interaction; its first picture is in the HTML, sized, high priority', async ({ page, request }) => {
+test('HOME-01 speed: the hero is server-rendered with no island, the search hydrates on interaction; its first picture is in the HTML, sized, high priority, the others lazy', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   const first = /<img[^>]*home-diwali-gifting[^>]*>/i.exec(html)?.[0] ?? '';
   expect(first).toMatch(/fetchpriority="high"/i);
+  expect(first).toMatch(/loading="eager"/i);
   expect(first).toMatch(/width="\d+"/);
   expect(first).toMatch(/height="\d+"/);
+  expect(html.match(/fetchpriority="high"/gi)).toHaveLength(1);
+  for (const name of ['home-catering', 'home-hotels']) expect(new RegExp(`<img[^>]*${name}[^>]*>`, 'i').exec(html)?.[0]).toMatch(/loading="lazy"/i);
   await page.goto('/');
   const islands = await page.locator('astro-island').evaluateAll((nodes) =>
     nodes.map((node) => `${/\/(\w+)\.[\w-]+\.js$/.exec(node.getAttribute('component-url') ?? '')?.[1]}:${node.getAttribute('client')}`),
   );
-  expect(islands.toSorted()).toEqual(['HeaderSearch:interaction', 'HeroCarousel:idle']);
+  expect(islands.toSorted()).toEqual(['HeaderSearch:interaction']);
+});
+
+test('issue #14: the hero slideshow runs with no framework code: no React chunk is requested before the visitor reaches the search box', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(hero(page));
+  await pauseClock(page);
+  await page.clock.runFor(6000);
+  await expect(current(page)).toHaveAccessibleName(slideName(2));
+  await hero(page).getByRole('button', { name: 'Next slide' }).click();
+  await expect(current(page)).toHaveAccessibleName(slideName(3));
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /HeaderSearch|client\.|react|HeroCarousel\.[\w-]+\.js$/i.test(path))).toEqual([]);
+});
+
+test('issue #16: the hero controls never cover the slide text, from 320 to 1440 px', async ({ page }) => {
+  for (const width of [320, 360, 390, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const slide = current(page);
+    const words = await slide.locator('h2, p, a').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    const controls = await hero(page)
+      .getByRole('button')
+      .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    expect(controls.length).toBeGreaterThanOrEqual(6);
+    for (const c of controls) {
+      for (const w of words) {
+        const overlaps = c.left < w.right && w.left < c.right && c.top < w.bottom && w.top < c.bottom;
+        expect(overlaps, `${width} px: a control at ${Math.round(c.left)},${Math.round(c.top)} covers text at ${Math.round(w.left)},${Math.round(w.top)}`).toBe(false);
+      }
+    }
+  }
 });

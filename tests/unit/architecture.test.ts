@@ -276,7 +276,6 @@ describe('island folders import each other only through the shared kits (issue #
     'event-planner -> planner-kit',
     'gift-paging -> enquiry-list',
     'gift-quote -> planner-kit',
-    'mithai-home -> carousel',
     'mithai-home -> catalogue',
     'product-detail -> carousel',
     'product-detail -> catalogue',

@@ -44,6 +44,14 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
   const submitting = status === 'submitting';
   const { removeSubject, detachList } = about;
 
+  // The form hydrates on the first interaction (client:prefilled, issue #14): whatever was typed or
+  // chosen in the server-rendered fields before the code arrived is taken over, never lost.
+  useEffect(() => {
+    for (const [field, element] of Object.entries(elements.current) as [Field, FieldElement | null | undefined][]) {
+      if (element && element.value !== '') change(field, element.value);
+    }
+  }, []);
+
   // Once sent, the subject is done with; the list too, when it was the list that was sent.
   useEffect(() => {
     if (!receipt) return;

@@ -93,10 +93,16 @@ export async function serveStaffProducts(page: Page, products: readonly object[]
 
 /**
  * Waits until the Astro island around `locator` has hydrated. An island that loads on interaction
- * (client:interaction) is first pointed at, as a visitor's mouse would.
+ * (client:interaction) is first pointed at, as a visitor's mouse would. A hero slideshow is no island
+ * (issue #14): it is ready once its <hero-carousel> element has wired itself (data-ready).
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
+  const heroCarousel = locator.locator('xpath=ancestor-or-self::hero-carousel[1]');
+  if ((await heroCarousel.count()) > 0) {
+    await expect(heroCarousel).toHaveAttribute('data-ready', '');
+    return;
+  }
   const island = locator.locator('xpath=ancestor-or-self::astro-island[1]');
   if ((await island.getAttribute('client')) === 'interaction') await locator.hover();
   await expect(island).not.toHaveAttribute('ssr', /.*/);
