@@ -1,3 +1,5 @@
+import { SEND_AN_ENQUIRY } from '../../lib/enquiry/subject-link.ts';
+
 /** Headings and button labels of /corporate-gifting (the texts under them come from content). */
 export const GIFTING_LABELS = {
   bookGift: { label: 'Book your Gift', href: '/contact' },
@@ -18,6 +20,6 @@ export const GIFTING_LABELS = {
   catalogueDownload: { label: 'Download Mithai Catalogue', href: '/mithai-catalogue.pdf', file: 'rasika-mithai-catalogue.pdf' },
   pdf: '(PDF)',
   faq: 'Frequently Asked Questions',
-  enquire: { label: 'Send an Enquiry', href: '/contact' },
+  enquire: SEND_AN_ENQUIRY,
   call: 'Call',
 } as const;

@@ -1,3 +1,5 @@
+import { SEND_AN_ENQUIRY } from '../../lib/enquiry/subject-link.ts';
+
 /** Home hero: 6 s a slide, a swipe beyond 50 px changes slide (storefront §4, §9). */
 export const HOME_HERO_INTERVAL_MS = 6000;
 export const HOME_HERO_SWIPE_PX = 50;
@@ -12,5 +14,5 @@ export const HOME_LABELS = {
   hospitality: { title: 'Our Hospitality', text: 'Stay, dine and celebrate at Rasika Grand, RTC X Roads.' },
   giftGalleryLink: { label: 'Explore Corporate Gifting', href: '/corporate-gifting' },
   social: { title: 'Follow Us', text: 'Festive launches, new sweets and celebrations we have catered.' },
-  enquire: { label: 'Send an Enquiry', href: '/contact' },
+  enquire: SEND_AN_ENQUIRY,
 } as const;

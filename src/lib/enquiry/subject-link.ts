@@ -11,6 +11,8 @@ import { defaultSelection, isCustomPriced, qualityLevels, type Selection } from 
 import { SUBJECT_ID_PATTERN, SUBJECT_KINDS, type ListItemRef, type SubjectRef } from './enquiry-subject.ts';
 
 export const CONTACT_PATH = '/contact';
+/** The plain call to action to the enquiry form, as the home and corporate gifting pages close. */
+export const SEND_AN_ENQUIRY = { label: 'Send an Enquiry', href: CONTACT_PATH } as const;
 /** `/contact?list=1`: send the enquiry list. */
 export const LIST_PARAM = 'list';
 
