@@ -14,6 +14,8 @@ import CategoryChips from './CategoryChips.tsx';
 import LazyMount from './LazyMount.tsx';
 import styles from './MithaiHome.module.css';
 import { useMithaiData } from './use-mithai-data.ts';
+import '../ui/kit/grid-list.css';
+import '../ui/kit/spinner.css';
 
 export default function DiwaliGrid({ builtin }: { builtin: CatalogueItem[] }) {
   const data = useMithaiData();
