@@ -13,6 +13,7 @@ import CatalogueToolbar from './CatalogueToolbar.tsx';
 import CategoryNav from './CategoryNav.tsx';
 import ProductGrid from './ProductGrid.tsx';
 import { useCatalogue } from './use-catalogue.ts';
+import '../ui/kit/eyebrow.css';
 
 export default function Catalogue({ builtin, travelBands = [] }: { builtin: CatalogueItem[]; travelBands?: TravelBandFacts[] }) {
   const { loading, view, categories, page, counts, didYouMean, loadingMore, setCategory, setSearch, chooseSearch, setSort, setFacets, loadMore } =

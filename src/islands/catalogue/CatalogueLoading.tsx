@@ -1,5 +1,6 @@
 /** The loading state (storefront §2; FEATURES SHOP-19): skeleton cards, "Curating Sweet Treasures", "Loading...". */
 import styles from './Catalogue.module.css';
+import '../ui/kit/grid-list.css';
 
 const SKELETONS = 6;
 

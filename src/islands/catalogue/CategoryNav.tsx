@@ -4,6 +4,7 @@
  */
 import { categoryLabel, sameCategory } from '../../lib/catalogue/category-order.ts';
 import styles from './Catalogue.module.css';
+import '../ui/kit/chip.css';
 
 interface Props {
   categories: readonly string[];

@@ -11,6 +11,8 @@ import DietBadges from '../ui/DietBadges.tsx';
 import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import styles from './ProductCard.module.css';
+import '../ui/kit/card.css';
+import '../ui/kit/cluster.css';
 
 export const CARD_IMAGE_SIZE = 400;
 

@@ -6,6 +6,7 @@ import { preload } from 'react-dom';
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import styles from './Catalogue.module.css';
 import ProductCard from './ProductCard.tsx';
+import '../ui/kit/grid-list.css';
 
 export const EAGER_IMAGES = 6;
 export const HIGH_PRIORITY_IMAGES = 3;

@@ -8,6 +8,8 @@ import { useState } from 'react';
 import Tabs from '../ui/tabs/Tabs.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import styles from './CateringServices.module.css';
+import '../ui/kit/panel.css';
+import '../ui/kit/split.css';
 
 export interface CateringServiceData {
   /** Content entry id, e.g. "wedding-catering". */

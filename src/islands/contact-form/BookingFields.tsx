@@ -10,6 +10,7 @@ import { MAX_GUESTS } from '../../lib/enquiry/enquiry-schema.ts';
 import FormField from './FormField.tsx';
 import type { FieldMessages, FormValues } from './use-contact-form.ts';
 import styles from './ContactForm.module.css';
+import '../ui/kit/stack.css';
 
 const LABELS: Readonly<Record<BookingField, string>> = {
   eventDate: 'Date of your event or visit',

@@ -20,6 +20,8 @@ import ThankYou from './ThankYou.tsx';
 import { useContactForm, type FormField as Field } from './use-contact-form.ts';
 import { useEnquirySubject } from './use-enquiry-subject.ts';
 import styles from './ContactForm.module.css';
+import '../ui/kit/hint.css';
+import '../ui/kit/stack.css';
 
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -9,6 +9,7 @@ import ListLines from '../enquiry-list/ListLines.tsx';
 import type { ListView } from '../enquiry-list/use-list-lines.ts';
 import listStyles from '../enquiry-list/EnquiryList.module.css';
 import styles from './ContactForm.module.css';
+import '../ui/kit/cluster.css';
 
 interface Props {
   summary: SubjectSummary | undefined;

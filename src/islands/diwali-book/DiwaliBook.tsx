@@ -9,6 +9,7 @@ import styles from './DiwaliBook.module.css';
 import type { BookItem } from './book-item.ts';
 import BookPage from './BookPage.tsx';
 import { useBook } from './use-book.ts';
+import '../ui/kit/dot-button.css';
 
 export default function DiwaliBook({ items }: { items: BookItem[] }) {
   const book = useBook(items);

@@ -11,6 +11,9 @@ import { $listNotice, clearEnquiryList, dismissListNotice } from '../../stores/e
 import ListLines from './ListLines.tsx';
 import { useListLines } from './use-list-lines.ts';
 import styles from './EnquiryList.module.css';
+import '../ui/kit/cluster.css';
+import '../ui/kit/hint.css';
+import '../ui/kit/stack.css';
 
 interface Props {
   catalogue: EnquiryCatalogue;

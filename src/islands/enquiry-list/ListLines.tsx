@@ -4,6 +4,8 @@ import { ENQUIRY_LIST_LIMITS } from '../../lib/enquiry/enquiry-subject.ts';
 import type { ListLine } from '../../lib/enquiry/enquiry-list-lines.ts';
 import { removeFromList, setListQuantity } from '../../stores/enquiry-list.ts';
 import styles from './EnquiryList.module.css';
+import '../ui/kit/bare-list.css';
+import '../ui/kit/stack.css';
 
 interface Props {
   lines: readonly (ListLine & { key: string })[];

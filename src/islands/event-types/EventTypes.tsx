@@ -7,6 +7,9 @@ import { useState } from 'react';
 import Tabs from '../ui/tabs/Tabs.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import styles from './EventTypes.module.css';
+import '../ui/kit/cluster.css';
+import '../ui/kit/panel.css';
+import '../ui/kit/split.css';
 
 export interface EventTypeData {
   /** Content entry id, e.g. "weddings". */

@@ -11,6 +11,7 @@ import SmartImage from '../ui/SmartImage.tsx';
 import type { GalleryImageData, GalleryTabData } from './gallery-image.ts';
 import styles from './Gallery.module.css';
 import GalleryViewer from './GalleryViewer.tsx';
+import '../ui/kit/bare-list.css';
 
 interface Props {
   label: string;

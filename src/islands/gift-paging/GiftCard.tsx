@@ -9,6 +9,7 @@ import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
 import type { GiftItemData, GiftPagingLabels } from './gift-item.ts';
 import styles from './GiftPaging.module.css';
+import '../ui/kit/card.css';
 
 export default function GiftCard({ gift, labels }: { gift: GiftItemData; labels: GiftPagingLabels }) {
   const nameId = `gift-${gift.id}-name`;

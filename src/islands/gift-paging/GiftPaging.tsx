@@ -8,6 +8,8 @@ import { GIFTS_PER_PAGE, nextPage, pageCount, pageItems, previousPage } from '..
 import GiftCard from './GiftCard.tsx';
 import type { GiftItemData, GiftPagingLabels } from './gift-item.ts';
 import styles from './GiftPaging.module.css';
+import '../ui/kit/bare-list.css';
+import '../ui/kit/button-outline.css';
 
 interface Props {
   gifts: GiftItemData[];

@@ -1,6 +1,8 @@
 /** The menu panel's category chips ("All" first) and the dish search box. */
 import type { MenuPanelLabels } from './menu-dish.ts';
 import styles from './MenuPanel.module.css';
+import '../ui/kit/chip.css';
+import '../ui/kit/cluster.css';
 
 interface Props {
   labels: MenuPanelLabels;

@@ -11,6 +11,8 @@ import MenuFilters from './MenuFilters.tsx';
 import type { MenuDishData, MenuPanelLabels } from './menu-dish.ts';
 import styles from './MenuPanel.module.css';
 import { useMenuOpener } from './use-menu-opener.ts';
+import '../ui/kit/grid-list.css';
+import '../ui/kit/panel.css';
 
 interface Props {
   /** id of the panel's anchor, e.g. "full-menu". */

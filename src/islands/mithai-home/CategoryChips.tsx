@@ -1,6 +1,8 @@
 /** The sweets home chips (FEATURES MITHAI-05, MITHAI-06): toggle buttons, one pressed. */
 import type { CategoryChip } from '../../lib/catalogue/category-order.ts';
 import { sameCategory } from '../../lib/catalogue/category-order.ts';
+import '../ui/kit/chip.css';
+import '../ui/kit/cluster.css';
 
 interface Props {
   chips: readonly CategoryChip[];

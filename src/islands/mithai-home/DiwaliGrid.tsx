@@ -15,6 +15,8 @@ import CategoryChips from './CategoryChips.tsx';
 import LazyMount from './LazyMount.tsx';
 import styles from './MithaiHome.module.css';
 import { useMithaiData } from './use-mithai-data.ts';
+import '../ui/kit/grid-list.css';
+import '../ui/kit/spinner.css';
 
 /** Cards a phone shows before "See all". */
 const PHONE_CARD_COUNT = 8;

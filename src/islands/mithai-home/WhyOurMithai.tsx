@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import PointList, { type Point } from '../ui/PointList.tsx';
 import styles from './MithaiHome.module.css';
+import '../ui/kit/grid-list.css';
 
 export default function WhyOurMithai({ title, text, points }: { title: string; text: string; points: Point[] }) {
   const [shown, setShown] = useState(false);

@@ -3,6 +3,7 @@ import ContactFields from './ContactFields.tsx';
 import SendStatus from './SendStatus.tsx';
 import type { PlannerForm } from './use-send.ts';
 import styles from './planner.module.css';
+import '../ui/kit/cluster.css';
 
 interface Props {
   idPrefix: string;

@@ -15,6 +15,7 @@ import DietBadges from '../ui/DietBadges.tsx';
 import FactList, { type Fact } from './FactList.tsx';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import summary from './ProductSummary.module.css';
+import '../ui/kit/split.css';
 
 export interface CopySection {
   title: string;

@@ -20,6 +20,7 @@ import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import ProductGallery from './ProductGallery.tsx';
 import ProductOptions from './ProductOptions.tsx';
 import RelatedProducts from './RelatedProducts.tsx';
+import '../ui/kit/split.css';
 
 export interface ProductDetailProps {
   product: DetailProduct;

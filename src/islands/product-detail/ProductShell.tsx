@@ -10,6 +10,7 @@ import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import styles from './ProductDetail.module.css';
 import ProductNotFound from './ProductNotFound.tsx';
 import { useProductLookup } from './use-product-lookup.ts';
+import '../ui/kit/spinner.css';
 
 interface Props {
   defaults: ContactDefaults;

@@ -2,6 +2,7 @@
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import ProductCard from '../catalogue/ProductCard.tsx';
 import styles from './ProductDetail.module.css';
+import '../ui/kit/grid-list.css';
 
 export default function RelatedProducts({ items }: { items: readonly CatalogueItem[] }) {
   if (items.length === 0) return null;

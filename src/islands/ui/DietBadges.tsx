@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { DIET_BADGES, type DietBadge } from '../../lib/catalogue/diet-badges.ts';
 import type { DietTag } from '../../lib/catalogue/dietary.ts';
 import styles from './DietBadges.module.css';
+import './kit/cluster.css';
 
 const ICONS: Record<DietBadge, ReactNode> = {
   vegetarian: (

@@ -26,7 +26,7 @@ export function balancedColumns(count: number, phone: 1 | 2 = 1): GridColumns {
 }
 
 /**
- * The inline style that gives a `[data-full-rows]` grid (src/styles/global.css) these columns:
+ * The inline style that gives a `.grid-list[data-full-rows]` grid (src/islands/ui/kit/grid-list.css) these columns:
  * `<ul data-full-rows style={fullRowsStyle(items.length)}>`.
  */
 export function fullRowsStyle(count: number, phone: 1 | 2 = 1): string {
