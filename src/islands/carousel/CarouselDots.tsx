@@ -1,4 +1,6 @@
-/** One button per slide; the current one carries aria-current. */
+import '../ui/kit/dot-button.css';
+
+/** One button per slide (the kit's dot-button); the current one carries aria-current. */
 interface Props {
   count: number;
   index: number;
@@ -15,7 +17,7 @@ export default function CarouselDots({ count, index, onSelect, label, className,
         <button
           key={i}
           type="button"
-          className={dotClassName}
+          className={dotClassName ? `dot-button ${dotClassName}` : 'dot-button'}
           aria-label={label(i, count)}
           aria-current={i === index ? 'true' : undefined}
           onClick={() => onSelect(i)}
