@@ -32,6 +32,28 @@ function shadowOf(x: number, y: number, rx: number, ry: number): string {
   return `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${INK}" opacity=".18"/>`;
 }
 
+interface RoundPiece {
+  x: number;
+  y: number;
+  rx: number;
+  ry: number;
+  /** How far the darker side shows below the top. */
+  depth: number;
+  /** The shadow under it: how far below the centre, and its radii. */
+  shadow: { drop: number; rx: number; ry: number };
+  top: string;
+  side: string;
+}
+
+/** A round piece seen from above: its shadow, its darker side and its lit top. */
+function roundPiece({ x, y, rx, ry, depth, shadow, top, side }: RoundPiece): string[] {
+  return [
+    shadowOf(x, y + shadow.drop, shadow.rx, shadow.ry),
+    `<ellipse cx="${x}" cy="${y + depth}" rx="${rx}" ry="${ry}" fill="${side}"/>`,
+    `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${top}"/>`,
+  ];
+}
+
 /** One piece at (x, y), drawn about `s` wide; `g` is the id of the piece's shading gradient. */
 function piece(shape: ArtShape, x: number, y: number, s: number, g: string, art: Art): string {
   const { accent } = art;
@@ -83,17 +105,13 @@ function piece(shape: ArtShape, x: number, y: number, s: number, g: string, art:
       ].join('');
     case 'biscuit':
       return [
-        shadowOf(x, y + s * 0.36, s * 0.44, s * 0.1),
-        `<ellipse cx="${x}" cy="${y + s * 0.06}" rx="${s * 0.46}" ry="${s * 0.36}" fill="${shade(art.fill, -0.22)}"/>`,
-        `<ellipse cx="${x}" cy="${y}" rx="${s * 0.46}" ry="${s * 0.36}" fill="url(#${g})"/>`,
+        ...roundPiece({ x, y, rx: s * 0.46, ry: s * 0.36, depth: s * 0.06, shadow: { drop: s * 0.36, rx: s * 0.44, ry: s * 0.1 }, top: `url(#${g})`, side: shade(art.fill, -0.22) }),
         `<ellipse cx="${x}" cy="${y}" rx="${s * 0.38}" ry="${s * 0.28}" fill="none" stroke="${shade(art.fill, -0.12)}" stroke-width="${s * 0.025}" stroke-dasharray="${s * 0.05} ${s * 0.04}"/>`,
         `<circle cx="${x}" cy="${y - s * 0.02}" r="${s * 0.06}" fill="${accent}"/>`,
       ].join('');
     case 'disc':
       return [
-        shadowOf(x, y + s * 0.3, s * 0.46, s * 0.1),
-        `<ellipse cx="${x}" cy="${y + s * 0.07}" rx="${s * 0.46}" ry="${s * 0.32}" fill="${shade(art.fill, -0.2)}"/>`,
-        `<ellipse cx="${x}" cy="${y}" rx="${s * 0.46}" ry="${s * 0.32}" fill="url(#${g})"/>`,
+        ...roundPiece({ x, y, rx: s * 0.46, ry: s * 0.32, depth: s * 0.07, shadow: { drop: s * 0.3, rx: s * 0.46, ry: s * 0.1 }, top: `url(#${g})`, side: shade(art.fill, -0.2) }),
         `<path d="M${x - s * 0.24} ${y} a${s * 0.24} ${s * 0.16} 0 1 0 ${s * 0.48} 0 a${s * 0.14} ${s * 0.1} 0 1 0 ${-s * 0.28} 0" fill="none" stroke="${accent}" stroke-width="${s * 0.04}"/>`,
       ].join('');
   }
