@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WIDTHS } from '../../scripts/layout-routes.mjs';
+import { formatTimeRange, type TimeRange } from '../../src/lib/site/opening-hours.ts';
 import { gridProblems } from './support/grid-problems.ts';
 import { hydrated } from './support/storefront.ts';
 
@@ -218,4 +219,55 @@ test('card grids and galleries keep full rows, with no hole, at every width (iss
     const tops = await region(page, name).locator('li h3').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
     expect(new Set(tops).size, name).toBe(2);
   }
+});
+
+/** The stores as content states them: what the footer must show, open or folded. */
+const STORES = ['sindhi-colony', 'rtc-x-roads'].map(
+  (id) => content(`stores/${id}.json`) as { name: string; phone: string; mapUrl: string; hours: { weekdays: TimeRange; weekends: TimeRange } },
+);
+
+test.describe('the footer on a phone (issue #16)', () => {
+  test.use({ viewport: PHONE });
+
+  test('each store shows its name and phone; "Address and hours" opens its hours and Directions, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const stores = page.getByRole('contentinfo').getByRole('region', { name: 'Our stores' });
+    for (const store of STORES) {
+      const item = stores.getByRole('listitem').filter({ has: page.getByRole('heading', { name: store.name, exact: true }) });
+      await expect(item.getByRole('link', { name: store.phone, exact: true })).toBeVisible();
+      const weekdays = item.getByText(formatTimeRange(store.hours.weekdays), { exact: true });
+      const weekends = item.getByText(formatTimeRange(store.hours.weekends), { exact: true });
+      const directions = item.getByRole('link', { name: `Directions to ${store.name}` });
+      await expect(weekdays).toBeHidden();
+      await expect(directions).toBeHidden();
+      await item.getByText('Address and hours', { exact: false }).click();
+      await expect(weekdays).toBeVisible();
+      await expect(weekends).toBeVisible();
+      await expect(directions).toBeVisible();
+      await expect(directions).toHaveAttribute('href', store.mapUrl);
+    }
+    await context.close();
+  });
+
+  test('the twelve quick links flow three or more to a line (four lines at most), not one or two columns', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+    await expect(links).toHaveCount(12);
+    const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBeLessThanOrEqual(4);
+  });
+
+  test('wide screens show every store fact with no "Address and hours" to open', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    for (const store of STORES) {
+      await expect(footer.getByText(formatTimeRange(store.hours.weekends), { exact: true }).first()).toBeVisible();
+      await expect(footer.getByRole('link', { name: `Directions to ${store.name}` })).toBeVisible();
+    }
+    await expect(footer.getByText('Address and hours')).toHaveCount(2);
+    for (const summary of await footer.getByText('Address and hours').all()) await expect(summary).toBeHidden();
+  });
 });
