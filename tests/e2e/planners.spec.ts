@@ -268,6 +268,14 @@ test.describe('travels well', () => {
     await expect(page.getByRole('list', { name: 'Sweets that travel: In Hyderabad' }).getByRole('link', { name: 'Double Ka Meetha' })).toBeVisible();
     await expect(abroad.getByRole('link', { name: 'Double Ka Meetha' })).toHaveCount(0);
   });
+
+  test('PLAN-51 the shipping guide\'s "When to order" reads with a space before each link (no "thefestival calendar")', async ({ page }) => {
+    await page.goto('/shipping-guide');
+    const section = page.locator('section', { has: page.getByRole('heading', { level: 2, name: 'When to order' }) });
+    await expect(section.getByRole('link', { name: 'festival calendar' })).toBeVisible();
+    await expect(section).toContainText('check the festival calendar for the last safe day');
+    await expect(section).toContainText('use the gift quote builder.');
+  });
 });
 
 test('PLAN-60 the footer quick links lead to the planners on every page', async ({ page }) => {
