@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WIDTHS } from '../../scripts/layout-routes.mjs';
+import { formatTimeRange, type TimeRange } from '../../src/lib/site/opening-hours.ts';
 import { gridProblems } from './support/grid-problems.ts';
+import { hydrated } from './support/storefront.ts';
 
 const PHONE = { width: 390, height: 844 };
 const content = (path: string) => JSON.parse(readFileSync(join(import.meta.dirname, '../../content', path), 'utf8')) as unknown;
@@ -27,6 +29,8 @@ const SHORTENED = [
   { path: '/catering-events', section: 'Additional Services', cards: 'h3', limit: 2, total: 6, control: 'See all 6 services' },
   { path: '/catering-events', section: 'Why Choose Rasika Catering & Events', cards: 'h3', limit: 2, total: 6, control: 'See all 6 reasons' },
   { path: '/catering-events', section: 'What Our Clients Say', cards: 'figure', limit: 1, total: 3, control: 'See all 3 reviews' },
+  { path: '/catering-events', section: 'Frequently Asked Questions', cards: 'details', limit: 3, total: 5, control: 'See all 5 questions' },
+  { path: '/corporate-gifting', section: 'Frequently Asked Questions', cards: 'details', limit: 3, total: 5, control: 'See all 5 questions' },
 ] as const;
 
 test.describe('"See all" on phones', () => {
@@ -72,6 +76,58 @@ test.describe('"See all" on phones', () => {
   });
 });
 
+test.describe('the gift quote builder on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  /** Every gift's box field, folded or not (`shown` keeps the visible ones). */
+  const quoteGifts = (page: Page) => page.getByRole('form', { name: 'Gift quote builder' }).getByRole('list', { name: 'Gifts' }).getByRole('spinbutton', { includeHidden: true });
+
+  test('lists the first three gifts, "See all 19 gifts" shows every box field, and a gift with boxes stays shown after "Show fewer"', async ({ page }) => {
+    await page.goto('/corporate-gifting');
+    const form = page.getByRole('form', { name: 'Gift quote builder' });
+    await hydrated(form.getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' }));
+    await expect(quoteGifts(page)).toHaveCount(19);
+    await expect(shown(quoteGifts(page))).toHaveCount(3);
+    const seeAll = form.getByRole('button', { name: 'See all 19 gifts', exact: true });
+    await expect(seeAll).toHaveAttribute('aria-expanded', 'false');
+    await seeAll.click();
+    await expect(shown(quoteGifts(page))).toHaveCount(19);
+    const last = form.getByRole('spinbutton', { name: 'Boxes of Signature Grand Hamper' });
+    await last.fill('30');
+    await form.getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' }).fill('12');
+    await form.getByRole('button', { name: 'Show fewer', exact: true }).click();
+    await expect(shown(quoteGifts(page))).toHaveCount(4);
+    await expect(last).toBeVisible();
+    await expect(last).toHaveValue('30');
+    await expect(form.getByRole('status').filter({ hasText: '42 boxes' })).toBeVisible();
+    await expect(form.getByRole('table').getByRole('cell', { name: 'Signature Grand Hamper', exact: true })).toBeVisible();
+    await last.fill('');
+    await expect(shown(quoteGifts(page))).toHaveCount(3);
+  });
+
+  test('a quote shared by its address shows its gifts even when they are past the first three', async ({ page }) => {
+    await page.goto('/corporate-gifting');
+    const form = page.getByRole('form', { name: 'Gift quote builder' });
+    await hydrated(form.getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' }));
+    await form.getByRole('button', { name: 'See all 19 gifts', exact: true }).click();
+    await form.getByRole('spinbutton', { name: 'Boxes of Sohan Halwa Heritage Tin' }).fill('10');
+    await form.getByRole('spinbutton', { name: 'Boxes of Festive Namkeen Trio' }).fill('25');
+    await page.reload();
+    await hydrated(form.getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' }));
+    await expect(form.getByRole('spinbutton', { name: 'Boxes of Festive Namkeen Trio' })).toHaveValue('25');
+    await expect(form.getByRole('spinbutton', { name: 'Boxes of Festive Namkeen Trio' })).toBeVisible();
+    await expect(shown(quoteGifts(page))).toHaveCount(4);
+  });
+
+  test('tablets and desktops list all 19 gifts and no "See all"', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.goto('/corporate-gifting');
+    const form = page.getByRole('form', { name: 'Gift quote builder' });
+    await expect(shown(quoteGifts(page))).toHaveCount(19);
+    await expect(form.getByRole('button', { name: /^See all/ })).toBeHidden();
+  });
+});
+
 test.describe('taps before the code arrives', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -105,6 +161,17 @@ test.describe('taps before the code arrives', () => {
     await tab.tap();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(region(page, 'Gallery').getByRole('link', { name: 'Plan Your Stay', exact: true })).toBeVisible();
+  });
+
+  test('"See all 19 gifts" tapped before the quote builder is live shows every gift', async ({ page }) => {
+    await slowIsland(page, 'GiftQuote');
+    await page.goto('/corporate-gifting');
+    const seeAll = page.getByRole('button', { name: 'See all 19 gifts', exact: true });
+    await seeAll.scrollIntoViewIfNeeded();
+    await expect(island(seeAll)).toHaveAttribute('ssr', '');
+    await seeAll.tap();
+    await expect(page.getByRole('button', { name: 'Show fewer', exact: true })).toBeVisible();
+    await expect(shown(page.getByRole('list', { name: 'Gifts' }).getByRole('spinbutton'))).toHaveCount(19);
   });
 
   test('a catering tab tapped before it is live shows its service', async ({ page }) => {
@@ -152,4 +219,55 @@ test('card grids and galleries keep full rows, with no hole, at every width (iss
     const tops = await region(page, name).locator('li h3').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
     expect(new Set(tops).size, name).toBe(2);
   }
+});
+
+/** The stores as content states them: what the footer must show, open or folded. */
+const STORES = ['sindhi-colony', 'rtc-x-roads'].map(
+  (id) => content(`stores/${id}.json`) as { name: string; phone: string; mapUrl: string; hours: { weekdays: TimeRange; weekends: TimeRange } },
+);
+
+test.describe('the footer on a phone (issue #16)', () => {
+  test.use({ viewport: PHONE });
+
+  test('each store shows its name and phone; "Address and hours" opens its hours and Directions, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const stores = page.getByRole('contentinfo').getByRole('region', { name: 'Our stores' });
+    for (const store of STORES) {
+      const item = stores.getByRole('listitem').filter({ has: page.getByRole('heading', { name: store.name, exact: true }) });
+      await expect(item.getByRole('link', { name: store.phone, exact: true })).toBeVisible();
+      const weekdays = item.getByText(formatTimeRange(store.hours.weekdays), { exact: true });
+      const weekends = item.getByText(formatTimeRange(store.hours.weekends), { exact: true });
+      const directions = item.getByRole('link', { name: `Directions to ${store.name}` });
+      await expect(weekdays).toBeHidden();
+      await expect(directions).toBeHidden();
+      await item.getByText('Address and hours', { exact: false }).click();
+      await expect(weekdays).toBeVisible();
+      await expect(weekends).toBeVisible();
+      await expect(directions).toBeVisible();
+      await expect(directions).toHaveAttribute('href', store.mapUrl);
+    }
+    await context.close();
+  });
+
+  test('the twelve quick links flow three or more to a line (four lines at most), not one or two columns', async ({ page }) => {
+    await page.goto('/');
+    const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+    await expect(links).toHaveCount(12);
+    const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBeLessThanOrEqual(4);
+  });
+
+  test('wide screens show every store fact with no "Address and hours" to open', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    for (const store of STORES) {
+      await expect(footer.getByText(formatTimeRange(store.hours.weekends), { exact: true }).first()).toBeVisible();
+      await expect(footer.getByRole('link', { name: `Directions to ${store.name}` })).toBeVisible();
+    }
+    await expect(footer.getByText('Address and hours')).toHaveCount(2);
+    for (const summary of await footer.getByText('Address and hours').all()) await expect(summary).toBeHidden();
+  });
 });

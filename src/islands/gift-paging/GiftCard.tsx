@@ -17,7 +17,7 @@ export default function GiftCard({ gift, labels }: { gift: GiftItemData; labels:
   return (
     <article className={`card ${styles.card}`}>
       <SmartImage image={gift.image} alt={gift.imageAlt} width={400} height={300} fit="contain" sizes="(min-width: 64rem) 20rem, 45vw" />
-      <div className="card__body">
+      <div className={`card__body ${styles.body}`}>
         <h3 id={nameId} className="card__title">
           <a className={styles.link} href={gift.href}>
             {gift.name}
@@ -41,10 +41,12 @@ export default function GiftCard({ gift, labels }: { gift: GiftItemData; labels:
             </div>
           )}
         </dl>
-        <a className={`button ${styles.buy}`} href={contactHref({ kind: 'product', id: productId })} aria-describedby={nameId}>
-          {labels.buyNow.label}
-        </a>
-        <AddToListButton compact item={{ kind: 'product', id: productId }} name={gift.name} />
+        <div className={styles.actions}>
+          <a className={`button ${styles.buy}`} href={contactHref({ kind: 'product', id: productId })} aria-describedby={nameId}>
+            {labels.buyNow.label}
+          </a>
+          <AddToListButton compact item={{ kind: 'product', id: productId }} name={gift.name} />
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,15 @@
-/** The 19 gifts with their MRPs and a quantity box each; a quantity above 0 puts the gift in the quote. */
+/**
+ * The 19 gifts with their MRPs and a quantity box each; a quantity above 0 puts the gift in the quote.
+ * Phones (issue #16) list each gift on one compact row and show the first few, then "See all 19 gifts":
+ * a gift that has boxes is always shown, so nothing typed is ever out of sight, and every box field
+ * stays one tap away. From 40rem up every gift shows and the control is hidden.
+ */
+import { useId, useState } from 'react';
 import type { QuoteGift, QuoteLine } from '../../lib/planning/gift-quote.ts';
 import styles from '../planner-kit/planner.module.css';
+
+/** Gifts listed on a phone before "See all". */
+const PHONE_FIRST = 3;
 
 interface Props {
   gifts: readonly QuoteGift[];
@@ -9,35 +18,48 @@ interface Props {
 }
 
 export default function GiftPicker({ gifts, lines, onQuantity }: Props) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const quantityOf = (id: string) => lines.find((line) => line.id === id)?.quantity ?? 0;
   return (
-    <ul className={styles.parts} aria-label="Gifts">
-      {gifts.map((gift) => {
-        const quantity = lines.find((line) => line.id === gift.id)?.quantity ?? 0;
-        return (
-          <li key={gift.id} className={styles.part}>
-            <p>
-              <strong>{gift.name}</strong> <span className={styles.note}>MRP {gift.mrp}</span>
-            </p>
-            <label className={styles.choice}>
-              <span className={styles.note}>Boxes</span>
-              <input
-                className={`${styles.control} ${styles.quantity}`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                aria-label={`Boxes of ${gift.name}`}
-                value={quantity === 0 ? '' : quantity}
-                placeholder="0"
-                onChange={(event) => {
-                  const value = Math.floor(Number(event.target.value));
-                  onQuantity(gift.id, Number.isFinite(value) && value > 0 ? value : 0);
-                }}
-              />
-            </label>
-          </li>
-        );
-      })}
-    </ul>
+    <>
+      <ul id={listId} className={`${styles.parts} ${styles.gifts}`} aria-label="Gifts">
+        {gifts.map((gift, index) => {
+          const quantity = quantityOf(gift.id);
+          const folded = !all && index >= PHONE_FIRST && quantity === 0;
+          return (
+            <li key={gift.id} className={`${styles.part} ${folded ? styles.folded : ''}`}>
+              <p>
+                <strong>{gift.name}</strong> <span className={styles.note}>MRP {gift.mrp}</span>
+              </p>
+              <label className={styles.choice}>
+                <span className={styles.note}>Boxes</span>
+                <input
+                  className={`${styles.control} ${styles.quantity}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  aria-label={`Boxes of ${gift.name}`}
+                  value={quantity === 0 ? '' : quantity}
+                  placeholder="0"
+                  onChange={(event) => {
+                    const value = Math.floor(Number(event.target.value));
+                    onQuantity(gift.id, Number.isFinite(value) && value > 0 ? value : 0);
+                  }}
+                />
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {gifts.length > PHONE_FIRST && (
+        <p className={styles.seeAll}>
+          <button type="button" className={styles.secondary} aria-expanded={all} aria-controls={listId} onClick={() => setAll(!all)}>
+            {all ? 'Show fewer' : `See all ${gifts.length} gifts`}
+          </button>
+        </p>
+      )}
+    </>
   );
 }

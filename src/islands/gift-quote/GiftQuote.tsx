@@ -38,7 +38,7 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
   const submit = form.submitWith(() => quoteProblems(draft), () => quoteEnquiry(draft));
 
   return (
-    <form className={styles.planner} onSubmit={submit} noValidate aria-label="Gift quote builder">
+    <form className={`${styles.planner} ${styles.quote}`} onSubmit={submit} noValidate aria-label="Gift quote builder">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>1. Gifts and boxes</legend>
         <GiftPicker gifts={gifts} lines={quote.lines} onQuantity={builder.setQuantity} />
@@ -51,12 +51,14 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>2. Branding</legend>
-        {BRANDING_OPTIONS.map((option) => (
-          <label key={option} className={styles.choice}>
-            <input type="radio" name="quote-branding" checked={quote.branding === option} onChange={() => update({ ...quote, branding: option })} />
-            {BRANDING_LABELS[option]}
-          </label>
-        ))}
+        <div className={styles.inline}>
+          {BRANDING_OPTIONS.map((option) => (
+            <label key={option} className={styles.choice}>
+              <input type="radio" name="quote-branding" checked={quote.branding === option} onChange={() => update({ ...quote, branding: option })} />
+              {BRANDING_LABELS[option]}
+            </label>
+          ))}
+        </div>
         {quote.branding === 'printed-message' && (
           <div className={styles.field}>
             <label className={styles.label} htmlFor="quote-message">
