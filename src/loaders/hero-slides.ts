@@ -35,15 +35,20 @@ function sourceBytes(src: ImageMetadata): number | undefined {
   return name === undefined ? undefined : HERO_SVG_BYTES.get(name);
 }
 
+/** SVG artwork too heavy to serve as it is (see heroImage); small or unknown SVG and raster files are not. */
+function isHeavyArtwork(src: ImageMetadata): boolean {
+  if (src.format !== 'svg') return false;
+  const bytes = sourceBytes(src);
+  return bytes === undefined || bytes > SMALL_SVG_BYTES;
+}
+
 /**
  * A hero picture (issue #14). Heavy SVG artwork (60-160 KB of gradients and paths, which a phone's
  * CPU paints at every size) becomes AVIF (preferred) and WebP srcsets at HERO_WIDTHS; small SVG stays
  * SVG, lighter than any raster of it. Raster sources keep islandImage's own treatment.
  */
 export async function heroImage(src: ImageMetadata): Promise<IslandImage & { srcSet?: string }> {
-  if (src.format !== 'svg') return islandImage(src);
-  const bytes = sourceBytes(src);
-  if (bytes !== undefined && bytes <= SMALL_SVG_BYTES) return islandImage(src);
+  if (!isHeavyArtwork(src)) return islandImage(src);
   const widths = HERO_WIDTHS.filter((w) => w <= src.width);
   const [avif, webp] = await Promise.all([getImage({ src, widths, format: 'avif' }), getImage({ src, widths, format: 'webp' })]);
   const fallback = await getImage({ src, width: Math.max(...widths), format: 'webp' });
@@ -72,8 +77,12 @@ export async function loadHeroSlides(page: HeroPage) {
 /**
  * Hero artwork of the catering and corporate gifting pages, which have no hero picture of their
  * own in content: the home slide about the same area, found by the link it carries (e.g. "/catering-events").
+ * Heavy SVG artwork comes with `rasterWidths`, at which PageHero draws it as AVIF/WebP like the home hero.
  */
-export async function homeSlideArtwork(href: string): Promise<{ src: ImageMetadata; alt: string } | undefined> {
+export async function homeSlideArtwork(href: string): Promise<{ src: ImageMetadata; alt: string; rasterWidths: number[] | undefined } | undefined> {
   const slide = (await slidesOf('home')).find(({ data }) => slideLeadsTo(data, href));
-  return slide?.data.image;
+  if (!slide) return undefined;
+  const { src, alt } = slide.data.image;
+  return { src, alt, rasterWidths: isHeavyArtwork(src) ? HERO_WIDTHS.filter((w) => w <= src.width) : undefined };
 }
+
