@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearApiCache } from '../../../../src/client/api-client.ts';
 import ContactForm from '../../../../src/islands/contact-form/ContactForm.tsx';
+import { $enquiryList } from '../../../../src/stores/enquiry-list.ts';
 import { CATALOGUE } from '../../lib/enquiry/enquiry-fixtures.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -50,6 +52,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Unmount the enquiry list store now, while window exists: nanostores would otherwise run its
+  // storage-listener cleanup a second later, after this file's jsdom is gone (an unhandled error).
+  cleanStores($enquiryList);
   vi.unstubAllGlobals();
   fetchMock.mockReset();
 });
