@@ -243,6 +243,42 @@ test.describe('logo and social links by route section', () => {
     await expect(footer(page).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', hospitality.social.instagram);
   });
 
+  test('issue #16: every brand fits its header at 320 to 1440 px: the catering name on one or two lines, no name cut short, the bar as tall as the others\' and clear of the controls', async ({ page }) => {
+    const brands = [
+      { path: '/catering-events', name: 'Rasika Catering & Events' },
+      { path: '/hotels-banquet', name: siteContent.sections.hospitality.name },
+      { path: '/mithai', name: siteContent.sections.sweets.name },
+      { path: '/', name: siteContent.sections.group.name },
+    ];
+    for (const width of [320, 360, 390, 768, 900, 1024, 1150, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const heights = new Set<number>();
+      for (const brand of brands) {
+        await page.goto(brand.path);
+        const logo = page.getByRole('banner').getByRole('link', { name: `${brand.name}, home page` }).first();
+        const fit = await logo.evaluate((link) => {
+          const name = link.querySelector<HTMLElement>('.logo__name');
+          const bar = link.parentElement;
+          if (!name || !bar) return undefined;
+          const next = [...bar.children].find((child) => child !== link && child.getBoundingClientRect().width > 0 && child.getBoundingClientRect().left >= link.getBoundingClientRect().left);
+          return {
+            lines: Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight)),
+            cut: name.scrollWidth > name.clientWidth + 1,
+            overlap: next ? name.getBoundingClientRect().right > next.getBoundingClientRect().left : false,
+            bar: Math.round(bar.getBoundingClientRect().height),
+          };
+        });
+        expect(fit, `${brand.path} at ${width} px`).toBeDefined();
+        expect(fit?.lines, `${brand.name} at ${width} px: lines`).toBeGreaterThanOrEqual(1);
+        expect(fit?.lines, `${brand.name} at ${width} px: lines`).toBeLessThanOrEqual(brand.path === '/catering-events' ? 2 : 1);
+        expect(fit?.cut, `${brand.name} at ${width} px: cut short`).toBe(false);
+        expect(fit?.overlap, `${brand.name} at ${width} px: runs into the next control`).toBe(false);
+        heights.add(fit?.bar ?? 0);
+      }
+      expect([...heights], `header bar heights at ${width} px`).toHaveLength(1);
+    }
+  });
+
   test('SHELL-14 SHELL-16 the three sections use different logos and social links', () => {
     const sections = Object.values(siteContent.sections);
     expect(new Set(sections.map((section) => section.logo)).size).toBe(3);
