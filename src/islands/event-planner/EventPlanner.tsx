@@ -72,7 +72,7 @@ export default function EventPlanner({ facts, waNumber }: Props) {
         {leadText && <p className={lead.status === 'past' ? styles.error : styles.warning} role="alert">{leadText}</p>}
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
+      <fieldset className={`${styles.fieldset} ${styles.choicePairs}`}>
         <legend className={styles.legend}>2. Vegetarian style</legend>
         {DIET_STYLES.map((diet) => (
           <label key={diet} className={styles.choice}>
