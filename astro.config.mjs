@@ -10,6 +10,7 @@ import { isPublicPagePath } from './src/lib/site/public-page.ts';
 import { shareImages } from './src/build/share-images/share-images-integration.ts';
 import { localBlobsForBuild } from './scripts/local-blobs-for-build.mjs';
 import { ZOD_JITLESS_SCRIPT } from './src/layouts/zod-jitless.ts';
+import { FONT_LOADING_SCRIPT } from './src/layouts/font-loading.ts';
 
 // The public URL of the site: SITE_URL, else Netlify's URL; a Netlify build without either fails here.
 const site = resolveSiteUrl(process.env);
@@ -44,8 +45,8 @@ const security = {
       "manifest-src 'self'",
     ],
     styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-    // The one inline script Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts.
-    scriptDirective: { hashes: [/** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(ZOD_JITLESS_SCRIPT).digest('base64')}`)] },
+    // The inline scripts Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts and font-loading.ts.
+    scriptDirective: { hashes: [ZOD_JITLESS_SCRIPT, FONT_LOADING_SCRIPT].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
   },
 };
 
@@ -74,7 +75,9 @@ function staffRoutes() {
 // Fonts are self-hosted from the installed @fontsource-variable packages (the local provider reads the
 // files; nothing is fetched at build time): the Latin file of each, plus a 1 KB file holding only the
 // rupee sign (cut from the Latin Extended file by scripts/fonts/subset-rupee.mjs), so a page with a
-// price never downloads the whole Latin Extended range for one glyph. Both are preloaded.
+// price never downloads the whole Latin Extended range for one glyph. None is preloaded: pages paint in
+// metric-matched local faces first (src/styles/fonts.css, hence no optimised fallbacks here) and
+// switch to these once they are loaded (src/layouts/font-loading.ts).
 const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 const RUPEE = 'U+20B9';
 
@@ -148,7 +151,8 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Playfair Display',
       cssVariable: '--font-display',
-      fallbacks: ['Georgia', 'serif'],
+      fallbacks: ['Rasika Serif Fallback', 'Georgia', 'serif'],
+      optimizedFallbacks: false,
       options: {
         variants: [
           fontVariant('src/assets/fonts/playfair-display-latin-400-700.woff2', '400 700', LATIN),
@@ -160,7 +164,8 @@ export default defineConfig({
       provider: fontProviders.local(),
       name: 'Inter',
       cssVariable: '--font-body',
-      fallbacks: ['system-ui', 'sans-serif'],
+      fallbacks: ['Rasika Sans Fallback', 'system-ui', 'sans-serif'],
+      optimizedFallbacks: false,
       options: {
         variants: [
           fontVariant('src/assets/fonts/inter-latin-400-700.woff2', '400 700', LATIN),

@@ -1,5 +1,5 @@
 /** Plain, serialisable data of the gallery, as the page hands it to the island. */
-import type { GalleryTab } from '../../lib/content/gallery-image-schema.ts';
+import type { GalleryTab } from '../../lib/gallery/gallery-tabs.ts';
 import type { SmartImageSource } from '../ui/SmartImage.tsx';
 
 export interface GalleryImageData {

@@ -1,6 +1,4 @@
 /** The one error body every endpoint answers with, and the form-side view of it. */
-import type { z } from 'astro/zod';
-
 export type FieldErrors = Record<string, string>;
 
 export interface ErrorBody {
@@ -8,8 +6,13 @@ export interface ErrorBody {
   errors?: FieldErrors;
 }
 
+/** The part of a Zod error (classic or `zod/mini`) that toFieldErrors reads. */
+export interface IssueList {
+  readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[];
+}
+
 /** Turns zod issues into `{ field: message }`, first message per field. */
-export function toFieldErrors(error: z.ZodError): FieldErrors {
+export function toFieldErrors(error: IssueList): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

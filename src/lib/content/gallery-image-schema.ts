@@ -3,10 +3,8 @@
  * `size` is the grid-size class: how many cells the tile spans.
  */
 import { z } from 'astro/zod';
+import { GALLERY_TABS } from '../gallery/gallery-tabs.ts';
 import { pictureInListFields, textSchema, type ImageHelper } from './content-fields-schema.ts';
-
-export const GALLERY_TABS = ['banquets', 'luxury-stay'] as const;
-export type GalleryTab = (typeof GALLERY_TABS)[number];
 
 /** regular = 1x1, wide = 2x1, tall = 1x2, large = 2x2 grid cells. */
 export const GALLERY_SIZES = ['regular', 'wide', 'tall', 'large'] as const;

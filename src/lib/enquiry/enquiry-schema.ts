@@ -1,9 +1,11 @@
 /**
  * The enquiry contract, shared by the contact form island and the contact-submit function:
  * the category list (rendered as the form's select), the field rules and their human
- * messages, the honeypot, and the stored record the staff area reads back.
+ * messages, the honeypot, and the stored record the staff area reads back. Written with `zod/mini`
+ * (issue #14): the contact form and the planners ship this file, and the functional API tree-shakes
+ * to the checks used here instead of the whole of classic Zod.
  */
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { QUALITY_LEVELS, SIZES } from '../catalogue/product-schema.ts';
 import { todayInIndia, yearsAfter } from './booking-fields.ts';
 import { giftingSchema, planSchema } from './planner-fields.ts';
@@ -76,31 +78,29 @@ function hasPlausibleDigitCount(phone: string): boolean {
 }
 
 function requiredText(required: string, tooLong: string, max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: tooLong });
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
 }
 
-const subjectIdSchema = z.string({ error: ENQUIRY_MESSAGES.subjectUnknown }).regex(SUBJECT_ID_PATTERN, { error: ENQUIRY_MESSAGES.subjectUnknown });
+const subjectIdSchema = z.string({ error: ENQUIRY_MESSAGES.subjectUnknown }).check(z.regex(SUBJECT_ID_PATTERN, { error: ENQUIRY_MESSAGES.subjectUnknown }));
 
 /** What the enquiry is about: a reference only; the server looks the rest up. */
 export const subjectRefSchema = z.strictObject(
   {
     kind: z.enum(SUBJECT_KINDS),
     id: subjectIdSchema,
-    size: z.enum(SIZES).optional(),
-    quality: z.enum(QUALITY_LEVELS).optional(),
+    size: z.optional(z.enum(SIZES)),
+    quality: z.optional(z.enum(QUALITY_LEVELS)),
   },
   { error: ENQUIRY_MESSAGES.subjectUnknown },
 );
 
 const quantitySchema = z
   .number({ error: ENQUIRY_MESSAGES.quantityRange })
-  .int({ error: ENQUIRY_MESSAGES.quantityRange })
-  .min(ENQUIRY_LIST_LIMITS.minQuantity, { error: ENQUIRY_MESSAGES.quantityRange })
-  .max(ENQUIRY_LIST_LIMITS.maxQuantity, { error: ENQUIRY_MESSAGES.quantityRange });
+  .check(
+    z.int({ error: ENQUIRY_MESSAGES.quantityRange }),
+    z.gte(ENQUIRY_LIST_LIMITS.minQuantity, { error: ENQUIRY_MESSAGES.quantityRange }),
+    z.lte(ENQUIRY_LIST_LIMITS.maxQuantity, { error: ENQUIRY_MESSAGES.quantityRange }),
+  );
 
 /** One line of an enquiry list. */
 export const listItemRefSchema = z.strictObject(
@@ -109,43 +109,53 @@ export const listItemRefSchema = z.strictObject(
 );
 
 /** A date from today (India) up to BOOKING_YEARS_AHEAD years ahead, "YYYY-MM-DD". */
-const bookingDateSchema = z
-  .iso.date({ error: ENQUIRY_MESSAGES.dateInvalid })
-  .refine((date) => date >= todayInIndia(), { error: ENQUIRY_MESSAGES.datePast })
-  .refine((date) => date <= yearsAfter(todayInIndia(), BOOKING_YEARS_AHEAD), { error: ENQUIRY_MESSAGES.dateTooFar });
+const bookingDateSchema = z.iso
+  .date({ error: ENQUIRY_MESSAGES.dateInvalid })
+  .check(
+    z.refine((date) => date >= todayInIndia(), { error: ENQUIRY_MESSAGES.datePast }),
+    z.refine((date) => date <= yearsAfter(todayInIndia(), BOOKING_YEARS_AHEAD), { error: ENQUIRY_MESSAGES.dateTooFar }),
+  );
 
 /** What a visitor sends. Strings are trimmed; an absent phone becomes ''. */
 export const enquirySchema = z.object({
   name: requiredText(ENQUIRY_MESSAGES.nameRequired, ENQUIRY_MESSAGES.nameTooLong, ENQUIRY_LIMITS.name),
-  email: requiredText(ENQUIRY_MESSAGES.emailRequired, ENQUIRY_MESSAGES.emailTooLong, ENQUIRY_LIMITS.email).pipe(
+  email: z.pipe(
+    requiredText(ENQUIRY_MESSAGES.emailRequired, ENQUIRY_MESSAGES.emailTooLong, ENQUIRY_LIMITS.email),
     z.email({ error: ENQUIRY_MESSAGES.emailInvalid }),
   ),
-  phone: z
-    .string({ error: ENQUIRY_MESSAGES.phoneInvalid })
-    .trim()
-    .max(ENQUIRY_LIMITS.phone, { error: ENQUIRY_MESSAGES.phoneTooLong })
-    .regex(PHONE_CHARACTERS, { error: ENQUIRY_MESSAGES.phoneInvalid })
-    .refine(hasPlausibleDigitCount, { error: ENQUIRY_MESSAGES.phoneInvalid })
-    .default(''),
+  phone: z._default(
+    z
+      .string({ error: ENQUIRY_MESSAGES.phoneInvalid })
+      .check(
+        z.trim(),
+        z.maxLength(ENQUIRY_LIMITS.phone, { error: ENQUIRY_MESSAGES.phoneTooLong }),
+        z.regex(PHONE_CHARACTERS, { error: ENQUIRY_MESSAGES.phoneInvalid }),
+        z.refine(hasPlausibleDigitCount, { error: ENQUIRY_MESSAGES.phoneInvalid }),
+      ),
+    '',
+  ),
   category: z.enum(ENQUIRY_CATEGORIES, { error: ENQUIRY_MESSAGES.categoryRequired }),
   message: requiredText(ENQUIRY_MESSAGES.messageRequired, ENQUIRY_MESSAGES.messageTooLong, ENQUIRY_LIMITS.message),
-  [HONEYPOT_FIELD]: z.string().optional(),
-  context: subjectRefSchema.optional(),
-  items: z.array(listItemRefSchema).max(ENQUIRY_LIST_LIMITS.items, { error: ENQUIRY_MESSAGES.tooManyItems }).optional(),
-  eventDate: bookingDateSchema.optional(),
-  eventTime: z.string({ error: ENQUIRY_MESSAGES.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: ENQUIRY_MESSAGES.timeInvalid }).optional(),
-  guests: z
-    .number({ error: ENQUIRY_MESSAGES.guestsRange })
-    .int({ error: ENQUIRY_MESSAGES.guestsRange })
-    .min(1, { error: ENQUIRY_MESSAGES.guestsRange })
-    .max(MAX_GUESTS, { error: ENQUIRY_MESSAGES.guestsRange })
-    .optional(),
-  quantity: quantitySchema.optional(),
-  neededBy: bookingDateSchema.optional(),
+  [HONEYPOT_FIELD]: z.optional(z.string()),
+  context: z.optional(subjectRefSchema),
+  items: z.optional(z.array(listItemRefSchema).check(z.maxLength(ENQUIRY_LIST_LIMITS.items, { error: ENQUIRY_MESSAGES.tooManyItems }))),
+  eventDate: z.optional(bookingDateSchema),
+  eventTime: z.optional(z.string({ error: ENQUIRY_MESSAGES.timeInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: ENQUIRY_MESSAGES.timeInvalid }))),
+  guests: z.optional(
+    z
+      .number({ error: ENQUIRY_MESSAGES.guestsRange })
+      .check(
+        z.int({ error: ENQUIRY_MESSAGES.guestsRange }),
+        z.gte(1, { error: ENQUIRY_MESSAGES.guestsRange }),
+        z.lte(MAX_GUESTS, { error: ENQUIRY_MESSAGES.guestsRange }),
+      ),
+  ),
+  quantity: z.optional(quantitySchema),
+  neededBy: z.optional(bookingDateSchema),
   /** A corporate gift quote's branding, delivery and recipients (issue #17). */
-  gifting: giftingSchema.optional(),
+  gifting: z.optional(giftingSchema),
   /** An event plan's occasion, days, style and parts (issue #17). */
-  plan: planSchema.optional(),
+  plan: z.optional(planSchema),
 });
 
 /** The validated enquiry (trimmed, phone always a string). */
@@ -191,9 +201,9 @@ const storedSubjectSchema = z.object({
   kind: z.enum(SUBJECT_KINDS),
   id: z.string(),
   name: z.string(),
-  size: z.enum(SIZES).optional(),
-  quality: z.enum(QUALITY_LEVELS).optional(),
-  unitPrice: z.number().optional(),
+  size: z.optional(z.enum(SIZES)),
+  quality: z.optional(z.enum(QUALITY_LEVELS)),
+  unitPrice: z.optional(z.number()),
   label: z.string(),
   category: z.enum(ENQUIRY_CATEGORIES),
 });
@@ -203,7 +213,7 @@ const storedSubjectSchema = z.object({
  * enquiry stored under older rules still lists if the rules tighten later.
  */
 export const enquiryRecordSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -212,24 +222,24 @@ export const enquiryRecordSchema = z.object({
   createdAt: z.iso.datetime(),
   status: z.enum(ENQUIRY_STATUSES),
   /** RS-YYMM-XXXX; absent on enquiries stored before references existed. */
-  reference: z.string().optional(),
+  reference: z.optional(z.string()),
   /** What the enquiry is about, as the site described it when it was sent. */
-  subject: storedSubjectSchema.optional(),
+  subject: z.optional(storedSubjectSchema),
   /** The enquiry list sent with it, line by line. */
-  items: z.array(storedSubjectSchema.extend({ quantity: z.number().int(), lineTotal: z.number().optional() })).optional(),
+  items: z.optional(z.array(z.extend(storedSubjectSchema, { quantity: z.number().check(z.int()), lineTotal: z.optional(z.number()) }))),
   /** Sum of the priced lines (indicative, inclusive of all taxes). */
-  indicativeTotal: z.number().optional(),
-  eventDate: z.string().optional(),
-  eventTime: z.string().optional(),
-  guests: z.number().int().optional(),
-  quantity: z.number().int().optional(),
-  neededBy: z.string().optional(),
+  indicativeTotal: z.optional(z.number()),
+  eventDate: z.optional(z.string()),
+  eventTime: z.optional(z.string()),
+  guests: z.optional(z.number().check(z.int())),
+  quantity: z.optional(z.number().check(z.int())),
+  neededBy: z.optional(z.string()),
   /** Status changes, oldest first (absent until the first change). */
-  history: z.array(statusChangeSchema).optional(),
+  history: z.optional(z.array(statusChangeSchema)),
   /** Internal notes, oldest first (absent until the first note). */
-  notes: z.array(enquiryNoteSchema).optional(),
-  gifting: giftingSchema.optional(),
-  plan: planSchema.optional(),
+  notes: z.optional(z.array(enquiryNoteSchema)),
+  gifting: z.optional(giftingSchema),
+  plan: z.optional(planSchema),
 });
 
 export type EnquiryRecord = z.output<typeof enquiryRecordSchema>;

@@ -3,7 +3,7 @@
  * its recipients, and an event plan's parts. Validated by the server (enquiry-schema.ts); a text
  * rendering is added to the stored message, so the staff screens show all of it.
  */
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
 import { DIET_STYLES, OCCASIONS, type DietStyle, type Occasion } from '../planning/event-plan.ts';
 import { BRANDING_OPTIONS } from '../planning/branding.ts';
 import { PLANNER_LIMITS } from '../planning/planner-limits.ts';
@@ -22,38 +22,48 @@ export const PLANNER_MESSAGES = {
 } as const;
 
 export const recipientSchema = z
-  .strictObject(Object.fromEntries(RECIPIENT_COLUMNS.map((column) => [column, z.string().trim()])) as Record<(typeof RECIPIENT_COLUMNS)[number], z.ZodString>)
-  .superRefine((recipient, context) => {
-    const problems = recipientProblems(recipient as Recipient);
-    if (problems.length > 0) context.addIssue({ code: 'custom', message: problems.join('; ') });
-  });
+  .strictObject(Object.fromEntries(RECIPIENT_COLUMNS.map((column) => [column, z.string().check(z.trim())])) as Record<(typeof RECIPIENT_COLUMNS)[number], z.ZodMiniString>)
+  .check(
+    z.superRefine((recipient, context) => {
+      const problems = recipientProblems(recipient as Recipient);
+      if (problems.length > 0) context.addIssue({ code: 'custom', message: problems.join('; ') });
+    }),
+  );
 
 export const giftingSchema = z
   .strictObject({
     branding: z.enum(BRANDING_OPTIONS),
-    printedMessage: z.string().trim().max(PLANNER_LIMITS.printedMessage, { error: PLANNER_MESSAGES.printedMessage }).optional(),
+    printedMessage: z.optional(z.string().check(z.trim(), z.maxLength(PLANNER_LIMITS.printedMessage, { error: PLANNER_MESSAGES.printedMessage }))),
     delivery: z.enum(['city', 'several']),
-    city: z.string().trim().max(PLANNER_LIMITS.city).optional(),
-    recipients: z.array(recipientSchema).max(PLANNER_LIMITS.recipients, { error: PLANNER_MESSAGES.recipientsTooMany }).optional(),
+    city: z.optional(z.string().check(z.trim(), z.maxLength(PLANNER_LIMITS.city))),
+    recipients: z.optional(z.array(recipientSchema).check(z.maxLength(PLANNER_LIMITS.recipients, { error: PLANNER_MESSAGES.recipientsTooMany }))),
   })
-  .refine((gifting) => gifting.branding !== 'printed-message' || Boolean(gifting.printedMessage), {
-    error: PLANNER_MESSAGES.printedMessageMissing,
-    path: ['printedMessage'],
-  })
-  .refine((gifting) => gifting.delivery !== 'city' || Boolean(gifting.city), { error: PLANNER_MESSAGES.cityMissing, path: ['city'] })
-  .refine((gifting) => gifting.delivery !== 'several' || (gifting.recipients?.length ?? 0) > 0, {
-    error: PLANNER_MESSAGES.recipientsMissing,
-    path: ['recipients'],
-  });
+  .check(
+    z.refine((gifting) => gifting.branding !== 'printed-message' || Boolean(gifting.printedMessage), {
+      error: PLANNER_MESSAGES.printedMessageMissing,
+      path: ['printedMessage'],
+    }),
+    z.refine((gifting) => gifting.delivery !== 'city' || Boolean(gifting.city), { error: PLANNER_MESSAGES.cityMissing, path: ['city'] }),
+    z.refine((gifting) => gifting.delivery !== 'several' || (gifting.recipients?.length ?? 0) > 0, {
+      error: PLANNER_MESSAGES.recipientsMissing,
+      path: ['recipients'],
+    }),
+  );
 
 export const planSchema = z.strictObject({
   occasion: z.enum(OCCASIONS),
-  days: z.number({ error: PLANNER_MESSAGES.days }).int({ error: PLANNER_MESSAGES.days }).min(1, { error: PLANNER_MESSAGES.days }).max(PLANNER_LIMITS.days, { error: PLANNER_MESSAGES.days }),
+  days: z
+    .number({ error: PLANNER_MESSAGES.days })
+    .check(z.int({ error: PLANNER_MESSAGES.days }), z.gte(1, { error: PLANNER_MESSAGES.days }), z.lte(PLANNER_LIMITS.days, { error: PLANNER_MESSAGES.days })),
   diet: z.enum(DIET_STYLES),
   parts: z
-    .array(z.strictObject({ team: z.enum(['sweets', 'restaurants & catering', 'banquets & hotels']), label: z.string().trim().min(1).max(PLANNER_LIMITS.partLabel) }))
-    .min(1, { error: PLANNER_MESSAGES.planParts })
-    .max(PLANNER_LIMITS.planParts),
+    .array(
+      z.strictObject({
+        team: z.enum(['sweets', 'restaurants & catering', 'banquets & hotels']),
+        label: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLANNER_LIMITS.partLabel)),
+      }),
+    )
+    .check(z.minLength(1, { error: PLANNER_MESSAGES.planParts }), z.maxLength(PLANNER_LIMITS.planParts)),
 });
 
 export type Gifting = z.output<typeof giftingSchema>;

@@ -3,7 +3,12 @@
  * Banquets (the default) and Luxury Stay, 8 pictures each in their `order`, and a call to action
  * whose label says Event or Stay by tab.
  */
-import { GALLERY_TABS, type GalleryTab } from '../content/gallery-image-schema.ts';
+/**
+ * The tabs, in their fixed order. Here, not in the content schema, so the gallery island does not
+ * carry Zod (issue #14).
+ */
+export const GALLERY_TABS = ['banquets', 'luxury-stay'] as const;
+export type GalleryTab = (typeof GALLERY_TABS)[number];
 
 export const DEFAULT_GALLERY_TAB: GalleryTab = 'banquets';
 

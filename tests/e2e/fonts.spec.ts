@@ -1,0 +1,98 @@
+/**
+ * Issue 14: the web fonts never hold up the first paint. A page paints in local faces whose metrics
+ * match Playfair Display and Inter, then loads the fonts and switches to them without moving the
+ * layout; a later page in the same tab starts with them.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const headingFont = (page: Page) => page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily);
+
+/** Records every layout shift from the start of the page (buffered), for the CLS of a swap. */
+async function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => setTimeout(() => resolve(total), 100));
+      }),
+  );
+}
+
+test('no font file is preloaded or requested before the first paint; the fonts load after it and apply', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  // Hold the font files until the first paint has happened, so that the page demonstrably paints without them.
+  let releaseFonts: () => void = () => {};
+  const held = new Promise<void>((resolve) => (releaseFonts = resolve));
+  await page.route('**/_astro/fonts/*.woff2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
+  expect(await headingFont(page)).toMatch(/^"Rasika Serif Fallback"/);
+  // The fallback faces resolve to a font of this machine (no synthesised or generic face).
+  expect(await page.evaluate(() => document.fonts.check('16px "Rasika Sans Fallback"') && document.fonts.check('bold 16px "Rasika Serif Fallback"'))).toBe(true);
+  releaseFonts();
+  await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
+  expect(await headingFont(page)).toMatch(/^"?Playfair Display/);
+  expect(fontRequests.length).toBeGreaterThanOrEqual(2);
+});
+
+for (const width of [390, 1440]) {
+  for (const path of ['/', '/about', '/contact', '/catering-events', '/mithai/shop']) {
+    test(`${path} at ${width} px switches to the web fonts with a layout shift of at most 0.01`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
+      expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+    });
+  }
+}
+
+test('each fallback face sets the site\'s headings and copy within 1.5 % of the web font\'s width, at 400, 600 and 700', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
+  const headings = (await page.locator('h1, h2, h3').allTextContents()).join(' ');
+  const copy = (await page.locator('main p').allTextContents()).join(' ');
+  const ratios = await page.evaluate(
+    ({ headings, copy }) => {
+      const root = getComputedStyle(document.documentElement);
+      const width = (family: string, weight: number, text: string) => {
+        const span = document.createElement('span');
+        span.style.cssText = `font: ${weight} 100px ${family}; white-space: nowrap; position: absolute`;
+        span.textContent = text;
+        document.body.append(span);
+        const measured = span.getBoundingClientRect().width;
+        span.remove();
+        return measured;
+      };
+      const pairs = [
+        ['--font-display', '"Rasika Serif Fallback"', headings],
+        ['--font-body', '"Rasika Sans Fallback"', copy],
+      ] as const;
+      return pairs.flatMap(([variable, fallback, text]) =>
+        [400, 600, 700].map((weight) => width(fallback, weight, text) / width(root.getPropertyValue(variable), weight, text)),
+      );
+    },
+    { headings, copy },
+  );
+  expect(ratios).toHaveLength(6);
+  for (const ratio of ratios) expect(Math.abs(ratio - 1)).toBeLessThan(0.015);
+});
+
+test('a later page in the same tab paints with the web fonts from the start', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.waitForSelector('h1', { state: 'attached' });
+  expect(await headingFont(page)).toMatch(/^"?Playfair Display/);
+});
