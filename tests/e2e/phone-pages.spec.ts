@@ -31,6 +31,9 @@ const SHORTENED = [
   { path: '/catering-events', section: 'What Our Clients Say', cards: 'figure', limit: 1, total: 3, control: 'See all 3 reviews' },
   { path: '/catering-events', section: 'Frequently Asked Questions', cards: 'details', limit: 3, total: 5, control: 'See all 5 questions' },
   { path: '/corporate-gifting', section: 'Frequently Asked Questions', cards: 'details', limit: 3, total: 5, control: 'See all 5 questions' },
+  { path: '/shipping-guide', section: 'In Hyderabad', cards: 'li', limit: 6, total: 16, control: 'See all 16 sweets' },
+  { path: '/shipping-guide', section: 'Other Indian cities', cards: 'li', limit: 6, total: 50, control: 'See all 50 sweets' },
+  { path: '/shipping-guide', section: 'Abroad', cards: 'li', limit: 6, total: 14, control: 'See all 14 sweets' },
 ] as const;
 
 test.describe('"See all" on phones', () => {

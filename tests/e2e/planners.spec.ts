@@ -268,6 +268,14 @@ test.describe('travels well', () => {
     await expect(page.getByRole('list', { name: 'Sweets that travel: In Hyderabad' }).getByRole('link', { name: 'Double Ka Meetha' })).toBeVisible();
     await expect(abroad.getByRole('link', { name: 'Double Ka Meetha' })).toHaveCount(0);
   });
+
+  test('PLAN-51 the shipping guide\'s "When to order" reads with a space before each link (no "thefestival calendar")', async ({ page }) => {
+    await page.goto('/shipping-guide');
+    const paragraph = page.locator('p', { hasText: 'check the festival calendar for the last safe day' });
+    await expect(paragraph).toBeVisible();
+    await expect(paragraph.getByRole('link', { name: 'festival calendar' })).toHaveAttribute('href', '/festival-calendar');
+    await expect(paragraph).toContainText('use the gift quote builder.');
+  });
 });
 
 test('PLAN-60 the footer quick links lead to the planners on every page', async ({ page }) => {
