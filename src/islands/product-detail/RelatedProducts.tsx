@@ -1,7 +1,7 @@
 /** "You may also like": up to four products of the same category, as catalogue cards. */
 import type { CSSProperties } from 'react';
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
-import { balancedColumns } from '../../lib/layout/balanced-columns.ts';
+import { fullRowsProperties } from '../../lib/layout/balanced-columns.ts';
 import ProductCard from '../catalogue/ProductCard.tsx';
 import styles from './ProductDetail.module.css';
 import '../ui/kit/grid-list.css';
@@ -9,12 +9,7 @@ import '../ui/kit/grid-list.css';
 export default function RelatedProducts({ items }: { items: readonly CatalogueItem[] }) {
   if (items.length === 0) return null;
   // Columns that divide the count (two on phones when even), so four cards fill one desktop row.
-  const columns = balancedColumns(items.length, 2);
-  const style = {
-    '--cols-phone': columns.phone,
-    '--cols-tablet': columns.tablet,
-    '--cols-desktop': columns.desktop,
-  } as CSSProperties;
+  const style = fullRowsProperties(items.length, 2) as CSSProperties;
   return (
     <section className={styles.related} aria-labelledby="related-heading">
       <h2 id="related-heading">You May Also Like</h2>

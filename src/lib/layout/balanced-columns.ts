@@ -25,11 +25,15 @@ export function balancedColumns(count: number, phone: 1 | 2 = 1): GridColumns {
   };
 }
 
-/**
- * The inline style that gives a `.grid-list[data-full-rows]` grid (src/islands/ui/kit/grid-list.css) these columns:
- * `<ul data-full-rows style={fullRowsStyle(items.length)}>`.
- */
-export function fullRowsStyle(count: number, phone: 1 | 2 = 1): string {
+/** The custom properties that give a `.grid-list[data-full-rows]` grid (src/islands/ui/kit/grid-list.css) these columns. */
+export function fullRowsProperties(count: number, phone: 1 | 2 = 1): Record<'--cols-phone' | '--cols-tablet' | '--cols-desktop', number> {
   const columns = balancedColumns(count, phone);
-  return `--cols-phone: ${columns.phone}; --cols-tablet: ${columns.tablet}; --cols-desktop: ${columns.desktop}`;
+  return { '--cols-phone': columns.phone, '--cols-tablet': columns.tablet, '--cols-desktop': columns.desktop };
+}
+
+/** The same as an inline style attribute: `<ul data-full-rows style={fullRowsStyle(items.length)}>`. */
+export function fullRowsStyle(count: number, phone: 1 | 2 = 1): string {
+  return Object.entries(fullRowsProperties(count, phone))
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
 }
