@@ -311,6 +311,23 @@ test('HOTEL-20 HOTEL-21 HOTEL-22 ABOUT-05 every link of the spec list leads wher
   await expect(featured.getByRole('link', { name: 'Diwali Delight Box' })).toHaveAttribute('href', '/product/diwali-delight-box');
 });
 
+test('HOTEL-22 G-27 "Add to enquiry list" on a featured product card adds it (no framework island), and its picture settles', async ({ page }) => {
+  await page.goto('/hotels-banquet');
+  const featured = region(page, 'From Rasika Sweets');
+  const card = featured.getByRole('article').filter({ has: page.getByRole('link', { name: 'Kaju Katli', exact: true }) });
+  const header = page.getByRole('banner').getByRole('link', { name: /^Enquiry list/ });
+  await expect(card.locator('xpath=ancestor::astro-island')).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('smart-image')).toHaveAttribute('data-state', 'loaded');
+  await card.getByRole('button', { name: 'Add Kaju Katli to enquiry list' }).click();
+  await expect(card.getByRole('status')).toHaveText('Added 1 × Kaju Katli to your enquiry list.');
+  await expect(header).toHaveAccessibleName('Enquiry list (1 item)');
+  await card.getByRole('button', { name: 'Add Kaju Katli to enquiry list' }).click();
+  await expect(header).toHaveAccessibleName('Enquiry list (2 items)');
+  const stored = await page.evaluate(() => localStorage.getItem('rasika:enquiry-list'));
+  expect(JSON.parse(stored ?? '[]')).toEqual([{ kind: 'diwali', id: 'kaju-katli', quantity: 2 }]);
+});
+
 test('HOTEL-23 G-21 the two food-delivery links open in new tabs and say so', async ({ page }) => {
   await page.goto('/hotels-banquet');
   const section = region(page, 'Signature Delights');
