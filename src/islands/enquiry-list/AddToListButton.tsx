@@ -1,8 +1,10 @@
 /**
- * "Add to enquiry list" with a quantity (product pages, Diwali product pages, gift cards) or, in
- * compact form on catalogue cards, one unit. The live message confirms what was added.
+ * "Add to enquiry list" with a quantity (product pages, Diwali product pages) or, in compact form
+ * on corporate gift cards, one unit. The live message confirms what was added. Product cards have
+ * their own framework-free compact button (add-to-list-markup.ts) with the same wording.
  */
 import { useId, useState } from 'react';
+import { addToListStatus } from '../../lib/enquiry/add-to-list-status.ts';
 import { ENQUIRY_LIST_LIMITS, type ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';
 import { addToEnquiryList } from '../../stores/enquiry-list.ts';
 import styles from './EnquiryList.module.css';
@@ -27,7 +29,7 @@ export default function AddToListButton({ item, name, compact = false }: Props) 
       return;
     }
     const result = addToEnquiryList({ ...item, quantity: count });
-    setStatus(result === 'added' ? `Added ${count} × ${name} to your enquiry list.` : `Your enquiry list is full (${ENQUIRY_LIST_LIMITS.items} items).`);
+    setStatus(addToListStatus(result, count, name));
   }
 
   return (

@@ -4,6 +4,7 @@
  * Pages resolve the image at build time (loaders/island-image.ts) and pass plain props.
  */
 import { useEffect, useRef, useState } from 'react';
+import { smartImageBox } from './smart-image-markup.ts';
 import './smart-image.css';
 
 /** A resolved image: fallback URL, intrinsic box and optional modern-format sources. */
@@ -32,12 +33,8 @@ interface Props {
 
 type LoadState = 'loading' | 'loaded' | 'error';
 
-const DEFAULT_BOX = 800;
-
 export default function SmartImage({ image, alt, sizes = '100vw', loading = 'lazy', fetchPriority = 'auto', fit = 'cover', className, ...box }: Props) {
-  const source: SmartImageSource = typeof image === 'string' ? { src: image, width: box.width ?? DEFAULT_BOX, height: box.height ?? DEFAULT_BOX } : image;
-  const width = box.width ?? source.width;
-  const height = box.height ?? Math.round((width * source.height) / source.width);
+  const { source, width, height } = smartImageBox(image, box);
   const [state, setState] = useState<LoadState>('loading');
   // The image is hidden while loading only once React runs, so server HTML always shows it.
   const [hydrated, setHydrated] = useState(false);

@@ -19,7 +19,8 @@ export interface StoredList {
   dropped: number;
 }
 
-function readItem(value: unknown): ListItemRef | null {
+/** One list item read from untrusted data (storage, a data attribute), or null when it is not a valid one. */
+export function readListItem(value: unknown): ListItemRef | null {
   if (typeof value !== 'object' || value === null) return null;
   const { kind, id, size, quality, quantity } = value as Record<string, unknown>;
   if (!isListKind(kind) || typeof id !== 'string' || !SUBJECT_ID_PATTERN.test(id) || !isValidQuantity(quantity)) return null;
@@ -42,7 +43,7 @@ export function parseStoredList(raw: string | null | undefined): StoredList {
   const items: ListItemRef[] = [];
   let dropped = 0;
   for (const value of parsed) {
-    const item = readItem(value);
+    const item = readListItem(value);
     const same = item ? items.find((kept) => lineKey(kept) === lineKey(item)) : undefined;
     if (!item || (!same && items.length >= ENQUIRY_LIST_LIMITS.items)) dropped += 1;
     else if (same) same.quantity = Math.min(ENQUIRY_LIST_LIMITS.maxQuantity, same.quantity + item.quantity);

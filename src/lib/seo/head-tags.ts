@@ -4,6 +4,7 @@
  * it through SeoHead.astro; the run-time product page swaps the block of its template for the
  * product's own (product-page/render-product-page.ts), so both come from this one function.
  */
+import { escapeHtml } from '../markup/html-template.ts';
 import { jsonLdScript, type JsonLd } from './json-ld.ts';
 
 export const HEAD_START = '<!--seo-->';
@@ -34,10 +35,6 @@ export interface HeadMeta {
   /** og:type article: ISO dates and the author. */
   article?: { publishedTime: string; modifiedTime: string; author: string } | undefined;
   jsonLd: readonly JsonLd[];
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`;

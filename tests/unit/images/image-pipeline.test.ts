@@ -28,7 +28,7 @@ function firstUrl(tag: string): string {
 }
 
 beforeAll(async () => {
-  const root = copyFixture('image-site', ['src/components/ui/SmartImage.astro', 'src/components/ui/smart-image-element.ts', 'src/islands/ui/smart-image.css']);
+  const root = copyFixture('image-site', ['src/components/ui/SmartImage.astro', 'src/islands/ui/smart-image-element.ts', 'src/islands/ui/smart-image.css']);
   await writeJpeg(join(root, 'src', 'assets', 'photo.jpg'));
   build = await buildFixture(root);
   if (!build.ok) throw new Error(`Fixture build failed:\n${build.output}`);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** <smart-image> (SmartImage.astro's script, SHELL-17): loading -> loaded or error, also when the image finished first. */
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { defineSmartImage } from '../../../src/components/ui/smart-image-element.ts';
+import { defineSmartImage } from '../../../src/islands/ui/smart-image-element.ts';
 
 beforeAll(defineSmartImage);
 afterEach(() => document.body.replaceChildren());

@@ -1,0 +1,49 @@
+/**
+ * A product card as HTML text, without a framework (storefront §2, §9; FEATURES SHOP-20..SHOP-24,
+ * G-22; issue #14): picture, badges, name (the link, stretched over the card), price line and, for
+ * Diwali Collection and Gift Hampers items, pack, weight and shelf life, the dietary badges (issue
+ * #12), "Currently unavailable" and the compact "Add to enquiry list". The one card markup of the
+ * site: the shop's catalogue, ProductCard.tsx (the sweets home grid, related products) and the
+ * hotels page's featured products all render it. Every interpolated text is escaped.
+ */
+import { productHref } from '../../lib/catalogue/card-link.ts';
+import { packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { cardListRef } from '../../lib/enquiry/subject-link.ts';
+import { html, SafeHtml } from '../../lib/markup/html-template.ts';
+import { cardPriceText } from '../../lib/pricing/card-price.ts';
+import { compactAddToListHtml } from '../enquiry-list/add-to-list-markup.ts';
+import { dietBadgesHtml } from '../ui/diet-badges-markup.ts';
+import { smartImageHtml } from '../ui/smart-image-markup.ts';
+import styles from './ProductCard.module.css';
+import '../ui/kit/card.css';
+import '../ui/kit/cluster.css';
+
+export { enableProductCards } from './enable-product-cards.ts';
+
+/** The card picture's box, in CSS pixels (square). */
+export const CARD_IMAGE_SIZE = 400;
+
+/** The `sizes` of the card picture: a quarter of the 64rem row on desktops, about half the screen on phones. */
+export const CARD_IMAGE_SIZES = '(min-width: 64rem) 16rem, 45vw';
+
+export interface CardOptions {
+  loading?: 'lazy' | 'eager';
+  fetchPriority?: 'high' | 'auto';
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** The card's HTML (an <article>), every text escaped. */
+export function productCardHtml(item: CatalogueItem, options: CardOptions = {}): string {
+  const { loading = 'lazy', fetchPriority = 'auto', headingLevel = 'h3' } = options;
+  const badges = productBadges(item);
+  const details = packDetails(item);
+  const heading = new SafeHtml(headingLevel === 'h2' ? 'h2' : 'h3');
+  const image = smartImageHtml(item.image, { alt: item.imageAlt, width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE, loading, fetchPriority, sizes: CARD_IMAGE_SIZES });
+  return html`<article class="card ${styles.card}"><div class="${styles.media}">${image}${
+    badges.length > 0
+      ? html`<ul class="cluster ${styles.badges}" aria-label="Labels">${badges.map((badge) => html`<li class="${badge === 'BESTSELLER' ? styles.bestseller : styles.hamper}">${badge}</li>`)}</ul>`
+      : ''
+  }</div><div class="card__body ${styles.body}"><${heading} class="card__title ${styles.name}"><a class="${styles.link}" href="${productHref(item)}">${item.name}</a></${heading}><p class="${styles.price}">${cardPriceText(item.price)}</p>${dietBadgesHtml(item.diet)}${
+    details.length > 0 ? html`<dl class="${styles.details}">${details.map((detail) => html`<div><dt>${detail.label}</dt><dd>${detail.value}</dd></div>`)}</dl>` : ''
+  }${item.inStock ? '' : html`<p class="${styles.unavailable}">Currently unavailable</p>`}${compactAddToListHtml(cardListRef(item), item.name)}</div></article>`.value;
+}
