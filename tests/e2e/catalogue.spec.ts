@@ -265,3 +265,27 @@ test.describe('catalogue', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+/**
+ * Issue #14: the catalogue is a framework-free element (components/catalogue), so the shop loads no
+ * React before the visitor interacts (the header search's island loads on focus), and still shows
+ * the staff products, their categories and the counts. React 19 marks its elements with
+ * "react.transitional.element"; its client runtime, react and jsx-runtime chunks all carry it.
+ */
+test('issue #14 /mithai/shop loads no React chunk before any interaction, and still shows the staff products, categories and counts', async ({ page }) => {
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: new URL(response.url()).pathname, body: response.text() });
+  });
+  await openShop(page);
+  await page.waitForLoadState('networkidle');
+  await expect(categories(page)).toHaveText(['Diwali Collection', 'All', 'Gift Hampers', 'Bakery', 'Namkeen', 'Sweets']);
+  await expect(page.getByText('Showing 15 of 46 products')).toBeVisible();
+  await categories(page).filter({ hasText: 'Sweets' }).click();
+  await expect(page.getByText('Showing 2 of 2 products')).toBeVisible();
+  await expect(cardNames(page)).toHaveText(['Kaju Barfi Special', 'Test Pedha Without Picture']);
+  expect(scripts.some((script) => script.url.includes('Catalogue'))).toBe(true);
+  const withReact: string[] = [];
+  for (const script of scripts) if ((await script.body).includes('react.transitional.element')) withReact.push(script.url);
+  expect(withReact).toEqual([]);
+});

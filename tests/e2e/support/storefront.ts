@@ -93,14 +93,16 @@ export async function serveStaffProducts(page: Page, products: readonly object[]
 
 /**
  * Waits until the Astro island around `locator` has hydrated. An island that loads on interaction
- * (client:interaction) is first pointed at, as a visitor's mouse would. A hero slideshow is no island
- * (issue #14): it is ready once its <hero-carousel> element has wired itself (data-ready).
+ * (client:interaction) is first pointed at, as a visitor's mouse would. A hero slideshow and the
+ * shop's catalogue are no islands (issue #14): each is ready once its element (<hero-carousel>,
+ * <catalogue-view>) has wired itself (data-ready).
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
-  const heroCarousel = locator.locator('xpath=ancestor-or-self::hero-carousel[1]');
-  if ((await heroCarousel.count()) > 0) {
-    await expect(heroCarousel).toHaveAttribute('data-ready', '');
+  // Framework-free elements (issue #14) say they are wired with data-ready.
+  const element = locator.locator('xpath=ancestor-or-self::*[self::hero-carousel or self::catalogue-view][1]');
+  if ((await element.count()) > 0) {
+    await expect(element).toHaveAttribute('data-ready', '');
     return;
   }
   const island = locator.locator('xpath=ancestor-or-self::astro-island[1]');

@@ -1,0 +1,194 @@
+/**
+ * <catalogue-view>: the script behind Catalogue.astro, /mithai/shop's catalogue without a framework
+ * (issue #14; storefront §2, §4, §5, §9; FEATURES SHOP-01..SHOP-25). The HTML already holds the hero,
+ * the built-in categories, the toolbar, the filters and the SHOP-19 loading state; this element
+ * - fetches the staff-created products once (fetchProducts: logged, never shown, on failure) and
+ *   merges them with the built-in list the HTML carries as JSON;
+ * - renders the view lib computes (lib/catalogue/catalogue-view.ts): title, categories, counts, cards,
+ *   "No Treasures Found", "Did you mean …?" (fuse.js, loaded only when a search finds nothing) and
+ *   "Load More" with its 500 ms loading state;
+ * - keeps the address in step (lib/catalogue/history-step.ts): `?search=` fills the box and selects
+ *   "all", deliberate changes add a history entry, typing replaces one, Back/Forward restore.
+ * What a visitor typed or chose before the script ran is kept. It sets `data-ready` once wired.
+ */
+import { fetchProducts } from '../../client/storefront-api.ts';
+import { toCatalogueItem, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { queryFromParams, queryString, type CatalogueQuery } from '../../lib/catalogue/catalogue-url.ts';
+import {
+  catalogueData,
+  catalogueView,
+  refineState,
+  restoreState,
+  showMoreState,
+  type CatalogueData,
+  type CatalogueState,
+} from '../../lib/catalogue/catalogue-view.ts';
+import { historyStep, type HistoryMode } from '../../lib/catalogue/history-step.ts';
+import { LOAD_MORE_DELAY_MS } from '../../lib/catalogue/paginate.ts';
+import { isSortOrder } from '../../lib/catalogue/sort-products.ts';
+import type { FuzzyIndex } from '../../lib/search/fuzzy-search.ts';
+import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
+import { enableProductCards } from '../../islands/catalogue/product-card-markup.ts';
+import { CatalogueFilters } from './catalogue-filters.ts';
+import { didYouMeanLine, emptyState, gridBlock, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
+
+interface Built {
+  builtin: CatalogueItem[];
+  travelBands: TravelBandFacts[];
+}
+
+function readBuilt(host: HTMLElement): Built {
+  const raw: unknown = JSON.parse(host.querySelector('script[data-catalogue-data]')?.textContent ?? '{}');
+  const record = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof Built, unknown>>) : {};
+  // The build wrote this JSON from the same types (Catalogue.astro).
+  return {
+    builtin: Array.isArray(record.builtin) ? (record.builtin as CatalogueItem[]) : [],
+    travelBands: Array.isArray(record.travelBands) ? (record.travelBands as TravelBandFacts[]) : [],
+  };
+}
+
+type Results = { kind: 'loading' } | { kind: 'empty'; search: string } | { kind: 'grid'; grid: HTMLUListElement; more: HTMLElement; button: HTMLButtonElement };
+
+export class CatalogueElement extends HTMLElement {
+  #built: Built = { builtin: [], travelBands: [] };
+  #data: CatalogueData | undefined;
+  #fuzzy: Promise<FuzzyIndex<CatalogueItem>> | undefined;
+  #state!: CatalogueState;
+  #loading = true;
+  #loadingMore = false;
+  #timer: number | undefined;
+  #typing = false;
+  #results: Results = { kind: 'loading' };
+  #filters!: CatalogueFilters;
+  #ref = <T extends Element>(name: string) => this.querySelector<T>(`[data-ref="${name}"]`);
+
+  connectedCallback(): void {
+    if (this.dataset['ready'] !== undefined) return;
+    this.#built = readBuilt(this);
+    this.#data = catalogueData(this.#built.builtin, []);
+    enableProductCards();
+
+    const search = this.#ref<HTMLInputElement>('search');
+    const sort = this.#ref<HTMLSelectElement>('sort');
+    const panel = this.#ref<HTMLDetailsElement>('filters');
+    if (!search || !sort || !panel) return;
+    this.#filters = new CatalogueFilters(panel, (facets, mode) => this.#refine(facets, mode), () => this.#state);
+
+    // The view in the address, then whatever the visitor typed or chose before this script ran.
+    this.#state = restoreState(queryFromParams(new URLSearchParams(window.location.search)));
+    const early: Partial<CatalogueQuery> = this.#filters.earlyChoices();
+    if (sort.value !== ([...sort.options].find((option) => option.defaultSelected)?.value ?? sort.value) && isSortOrder(sort.value)) early.sort = sort.value;
+    const typed = search.value !== search.defaultValue;
+    if (typed) early.search = search.value;
+    if (Object.keys(early).length > 0) this.#refine(early, typed && Object.keys(early).length === 1 ? 'type' : 'push');
+    else this.#render();
+
+    search.addEventListener('input', () => this.#refine({ search: search.value }, 'type'));
+    sort.addEventListener('change', () => {
+      if (isSortOrder(sort.value)) this.#refine({ sort: sort.value }, 'push');
+    });
+    this.addEventListener('click', (event) => this.#click(event));
+    window.addEventListener('popstate', () => {
+      this.#typing = false;
+      this.#reset(restoreState(queryFromParams(new URLSearchParams(window.location.search))));
+    });
+    this.dataset['ready'] = '';
+
+    void fetchProducts().then((products) => {
+      this.#data = catalogueData(this.#built.builtin, products.map(toCatalogueItem));
+      this.#fuzzy = undefined;
+      this.#loading = false;
+      this.#render();
+    });
+  }
+
+  #click(event: Event): void {
+    const target = event.target instanceof Element ? event.target : null;
+    const category = target?.closest<HTMLButtonElement>('button[data-category]');
+    if (category) return this.#refine({ category: category.dataset['category'] ?? '' }, 'push');
+    const suggestion = target?.closest<HTMLButtonElement>('button[data-suggestion]');
+    if (suggestion) return this.#refine({ search: suggestion.dataset['suggestion'] ?? '' }, 'push');
+    if (target?.closest('button[data-load-more]')) this.#loadMore();
+  }
+
+  /** A change the visitor made: back to one page, written to the address as `mode` says. */
+  #refine(change: Partial<CatalogueQuery>, mode: HistoryMode): void {
+    this.#reset(refineState(this.#state, change));
+    const next = queryString(this.#state);
+    const step = historyStep(mode, this.#typing, next, window.location.search);
+    this.#typing = step.typing;
+    if (step.write === undefined) return;
+    const url = `${window.location.pathname}${next}${window.location.hash}`;
+    if (step.write === 'replace') window.history.replaceState(window.history.state, '', url);
+    else window.history.pushState(null, '', url);
+  }
+
+  #reset(state: CatalogueState): void {
+    window.clearTimeout(this.#timer);
+    this.#loadingMore = false;
+    this.#state = state;
+    this.#render();
+  }
+
+  #loadMore(): void {
+    if (this.#loadingMore) return;
+    this.#loadingMore = true;
+    this.#render();
+    this.#timer = window.setTimeout(() => {
+      this.#loadingMore = false;
+      this.#state = showMoreState(this.#state);
+      this.#render();
+    }, LOAD_MORE_DELAY_MS);
+  }
+
+  #render(): void {
+    const data = this.#data;
+    if (!data) return;
+    const state = this.#state;
+    const view = catalogueView(data, state, this.#built.travelBands);
+    const title = this.#ref('title');
+    if (title && title.textContent !== view.title) title.textContent = view.title;
+    const categories = this.#ref<HTMLElement>('categories');
+    if (categories) renderCategories(categories, view.categories, state.category);
+    const search = this.#ref<HTMLInputElement>('search');
+    if (search && search.value !== state.search) search.value = state.search;
+    const sort = this.#ref<HTMLSelectElement>('sort');
+    if (sort && sort.value !== state.sort) sort.value = state.sort;
+    this.#filters.render(state, view);
+    const count = this.#ref<HTMLElement>('count');
+    if (count) renderCount(count, this.#loading ? undefined : view.page, view.searched);
+    if (this.#loading) return;
+    const results = this.#ref<HTMLElement>('results');
+    if (!results) return;
+
+    if (view.page.total === 0) {
+      if (this.#results.kind !== 'empty' || this.#results.search !== state.search) {
+        this.#results = { kind: 'empty', search: state.search };
+        results.replaceChildren(emptyState());
+        if (view.wantsSuggestion) void this.#suggest(data, state.search, results);
+      }
+      return;
+    }
+    if (this.#results.kind !== 'grid') {
+      const { block, grid, more, button } = gridBlock();
+      results.replaceChildren(block);
+      this.#results = { kind: 'grid', grid, more, button };
+    }
+    renderGrid(this.#results.grid, view.page.items);
+    renderLoadMore(this.#results.more, this.#results.button, view.page.remaining, this.#loadingMore);
+  }
+
+  /** "Did you mean …?" under the empty state, once fuse.js has loaded, if the search is still the same. */
+  async #suggest(data: CatalogueData, search: string, results: HTMLElement): Promise<void> {
+    this.#fuzzy ??= import('../../lib/search/fuzzy-search.ts').then(({ buildFuzzyIndex }) => buildFuzzyIndex(data.index));
+    const fuzzy = await this.#fuzzy;
+    const { didYouMean } = await import('../../lib/search/fuzzy-search.ts');
+    const name = didYouMean(fuzzy, search);
+    const stillEmpty = this.#results.kind === 'empty' && this.#results.search === search && this.#data === data;
+    if (name !== undefined && stillEmpty) results.firstElementChild?.append(didYouMeanLine(name));
+  }
+}
+
+export function defineCatalogue(): void {
+  if (!customElements.get('catalogue-view')) customElements.define('catalogue-view', CatalogueElement);
+}

@@ -1,0 +1,142 @@
+/**
+ * The DOM of the catalogue's changing parts (storefront §2, §4, §9; FEATURES SHOP-14..SHOP-24): the
+ * count line, the category buttons, the empty state and the card grid with "Load More". Markup and
+ * class names match Catalogue.astro; every word comes from lib/catalogue/catalogue-texts.ts.
+ */
+import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { loadMoreText, moreAvailableText, resultsFor, showingText } from '../../lib/catalogue/catalogue-texts.ts';
+import { categoryLabel, sameCategory } from '../../lib/catalogue/category-order.ts';
+import type { Page } from '../../lib/catalogue/paginate.ts';
+import { productCardHtml } from '../../islands/catalogue/product-card-markup.ts';
+import styles from './Catalogue.module.css';
+
+/** SHOP-24: the first 6 images load eagerly and are preloaded, the first 3 with high priority. */
+export const EAGER_IMAGES = 6;
+export const HIGH_PRIORITY_IMAGES = 3;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The count line (role="status"); empty while the products load. Rewritten only when its words change. */
+export function renderCount(line: HTMLElement, page: Page<unknown> | undefined, searched: string): void {
+  const parts: [string, string | undefined][] = [];
+  if (page) {
+    if (searched !== '') parts.push([resultsFor(page.total, searched), styles.searched]);
+    parts.push([showingText(page.items.length, page.total), undefined]);
+    if (page.remaining > 0) parts.push([moreAvailableText(page.remaining), styles.more]);
+  }
+  const key = parts.map(([text]) => text).join('\n');
+  if (line.dataset['key'] === key) return;
+  line.dataset['key'] = key;
+  line.replaceChildren(...parts.map(([text, className]) => element('span', className, text)));
+}
+
+/** The category buttons (aria-pressed marks the current one); rebuilt only when the list changes. */
+export function renderCategories(list: HTMLElement, categories: readonly string[], current: string): void {
+  const key = categories.join('\n');
+  if (list.dataset['key'] !== key) {
+    list.dataset['key'] = key;
+    list.replaceChildren(
+      ...categories.map((category) => {
+        const item = element('li');
+        const button = element('button', `chip ${styles.category}`, categoryLabel(category));
+        button.type = 'button';
+        button.dataset['category'] = category;
+        item.append(button);
+        return item;
+      }),
+    );
+  }
+  for (const button of list.querySelectorAll<HTMLButtonElement>('button[data-category]')) {
+    button.setAttribute('aria-pressed', String(sameCategory(button.dataset['category'] ?? '', current)));
+  }
+}
+
+/** "No Treasures Found" (SHOP-18), with room for "Did you mean …?". */
+export function emptyState(): HTMLElement {
+  const box = element('div', styles.empty);
+  box.append(element('p', styles.emptyTitle, 'No Treasures Found'), element('p', undefined, 'Try adjusting your search or category.'));
+  return box;
+}
+
+/** "Did you mean <button>name</button>?"; the button carries the name in data-suggestion. */
+export function didYouMeanLine(name: string): HTMLElement {
+  const line = element('p', styles.didYouMean, 'Did you mean ');
+  const button = element('button', styles.didYouMeanButton, name);
+  button.type = 'button';
+  button.dataset['suggestion'] = name;
+  line.append(button, '?');
+  return line;
+}
+
+function cardsHtml(items: readonly CatalogueItem[], offset: number): string {
+  return items
+    .map((item, i) => {
+      const at = offset + i;
+      const html = productCardHtml(item, { loading: at < EAGER_IMAGES ? 'eager' : 'lazy', fetchPriority: at < HIGH_PRIORITY_IMAGES ? 'high' : 'auto' });
+      return `<li data-id="${encodeURIComponent(item._id)}">${html}</li>`;
+    })
+    .join('');
+}
+
+/** Preloads the first images of the grid in the head, as the rendered <img> asks for them. */
+function preloadFirstImages(grid: HTMLElement): void {
+  const images = [...grid.querySelectorAll<HTMLImageElement>(':scope > li img')].slice(0, EAGER_IMAGES);
+  images.forEach((img, i) => {
+    const href = img.getAttribute('src');
+    if (!href) return;
+    const known = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((link) => link.getAttribute('href') === href);
+    if (known) return;
+    const link = element('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = href;
+    const srcset = img.getAttribute('srcset');
+    if (srcset) {
+      link.setAttribute('imagesrcset', srcset);
+      link.setAttribute('imagesizes', img.getAttribute('sizes') ?? '');
+    }
+    link.setAttribute('fetchpriority', i < HIGH_PRIORITY_IMAGES ? 'high' : 'auto');
+    document.head.append(link);
+  });
+}
+
+/**
+ * The card grid: the shown cards are kept when the new page starts with them ("Load More" appends
+ * only the new cards, so their images do not restart); any other change draws the grid again.
+ */
+export function renderGrid(grid: HTMLUListElement, items: readonly CatalogueItem[]): void {
+  const shown = [...grid.children].map((child) => (child instanceof HTMLElement ? child.dataset['id'] : undefined));
+  const ids = items.map((item) => encodeURIComponent(item._id));
+  const keeps = shown.length <= ids.length && shown.every((id, i) => id === ids[i]);
+  if (keeps && shown.length === ids.length) return;
+  if (keeps) grid.insertAdjacentHTML('beforeend', cardsHtml(items.slice(shown.length), shown.length));
+  else grid.innerHTML = cardsHtml(items, 0);
+  preloadFirstImages(grid);
+}
+
+/** The grid and the Load More row, created once per switch from the loading or empty state. */
+export function gridBlock(): { block: DocumentFragment; grid: HTMLUListElement; more: HTMLParagraphElement; button: HTMLButtonElement } {
+  const grid = element('ul', `grid-list ${styles.grid}`);
+  const more = element('p', styles.loadMoreRow);
+  const button = element('button', `button ${styles.loadMore}`);
+  button.type = 'button';
+  button.dataset['loadMore'] = '';
+  more.append(button);
+  const block = document.createDocumentFragment();
+  block.append(grid, more);
+  return { block, grid, more, button };
+}
+
+/** The Load More button: hidden when nothing remains; "Loading more..." and aria-busy for 500 ms. */
+export function renderLoadMore(more: HTMLElement, button: HTMLButtonElement, remaining: number, loading: boolean): void {
+  more.hidden = remaining <= 0;
+  const text = loadMoreText(remaining, loading);
+  if (button.textContent !== text) button.textContent = text;
+  button.setAttribute('aria-busy', String(loading));
+  button.setAttribute('aria-disabled', String(loading));
+}

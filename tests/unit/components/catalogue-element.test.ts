@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+/**
+ * <catalogue-view> (Catalogue.astro's script, issue #14; SHOP-15..SHOP-19, issue #12): the loading
+ * state until the staff products arrive, what a visitor typed before the script ran is kept, typing
+ * keeps the box's focus and caret and adds one history entry, Load More appends only the new cards.
+ * The markup is a minimal copy of Catalogue.astro's data-ref skeleton.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Product } from '../../../src/lib/catalogue/product-schema.ts';
+
+let answer: (products: Product[]) => void = () => undefined;
+vi.mock('../../../src/client/storefront-api.ts', () => ({
+  fetchProducts: () => new Promise<Product[]>((resolve) => (answer = resolve)),
+}));
+
+const { defineCatalogue } = await import('../../../src/components/catalogue/catalogue-element.ts');
+
+const builtin = Array.from({ length: 20 }, (_, i) => ({
+  _id: `sweet-${i + 1}`,
+  name: `Sweet ${i + 1}`,
+  aliases: [],
+  category: 'Diwali Collection',
+  diet: [],
+  image: '',
+  imageAlt: `Sweet ${i + 1}`,
+  price: { custom: 100 + i },
+  isBestseller: false,
+  inStock: true,
+}));
+
+const staff: Product = {
+  _id: 'staff-1',
+  name: 'Osmania Biscuits',
+  aliases: [],
+  category: 'Bakery',
+  description: '',
+  phoneNumber: '',
+  images: [],
+  price: { custom: 120 },
+  isBestseller: false,
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ingredients: [],
+  rating: 4.5,
+  inStock: true,
+};
+
+const MARKUP = `<catalogue-view>
+  <script type="application/json" data-catalogue-data>${JSON.stringify({ builtin, travelBands: [] })}</script>
+  <h1 data-ref="title">Diwali Collection</h1>
+  <ul data-ref="categories"></ul>
+  <input type="search" value="" data-ref="search">
+  <select data-ref="sort"><option value="featured" selected>Sort by: Featured</option><option value="price-asc">Price: Low to High</option><option value="price-desc">Price: High to Low</option></select>
+  <p role="status" data-ref="count"></p>
+  <details data-ref="filters"><summary>Filters</summary>
+    <input type="checkbox" value="vegan" data-ref="diet"><span data-count="vegan">(0)</span>
+    <fieldset data-ref="price"><input type="text" value="" data-ref="min"><input type="text" value="" data-ref="max"></fieldset>
+    <button type="button" data-ref="clear" hidden>Clear filters</button>
+  </details>
+  <div data-ref="results"><p>Curating Sweet Treasures</p></div>
+</catalogue-view>`;
+
+/** The catalogue, built detached (as HTML before its script runs), `before` done to it, then connected. */
+function mount(before: (host: HTMLElement) => void = () => undefined): HTMLElement {
+  const box = document.createElement('div');
+  box.innerHTML = MARKUP;
+  before(box);
+  document.body.append(box);
+  return box;
+}
+
+const q = <T extends Element>(host: HTMLElement, selector: string) => {
+  const found = host.querySelector<T>(selector);
+  if (!found) throw new Error(`${selector} missing`);
+  return found;
+};
+const cards = (host: HTMLElement) => [...host.querySelectorAll('[data-ref="results"] > ul > li')];
+const count = (host: HTMLElement) => q(host, '[data-ref="count"]').textContent;
+
+async function loaded(products: Product[] = [staff]): Promise<void> {
+  answer(products);
+  await vi.waitFor(() => expect(document.querySelector('[data-ref="results"] ul, [data-ref="results"] div')).not.toBeNull());
+}
+
+beforeAll(defineCatalogue);
+beforeEach(() => window.history.replaceState(null, '', '/mithai/shop'));
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('<catalogue-view>', () => {
+  test('keeps the loading state until the staff products arrive, then shows a page, the counts and their category', async () => {
+    const host = mount();
+    expect(host.querySelector('catalogue-view')?.hasAttribute('data-ready')).toBe(true);
+    expect(q(host, '[data-ref="results"]').textContent).toContain('Curating Sweet Treasures');
+    expect(count(host)).toBe('');
+    await loaded();
+    expect(cards(host)).toHaveLength(15);
+    expect(count(host)).toBe('Showing 15 of 20 products5 more available');
+    expect([...host.querySelectorAll('[data-category]')].map((button) => button.textContent)).toEqual(['Diwali Collection', 'All', 'Gift Hampers', 'Bakery']);
+    expect(q(host, '[data-category="Diwali Collection"]').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('keeps what the visitor typed before the script ran, and writes it to the address', async () => {
+    const host = mount((box) => {
+      q<HTMLInputElement>(box, '[data-ref="search"]').value = 'Osmania';
+    });
+    expect(q<HTMLInputElement>(host, '[data-ref="search"]').value).toBe('Osmania');
+    expect(window.location.search).toBe('?search=Osmania');
+    await loaded();
+    expect(count(host)).toBe('1 result for "Osmania"Showing 1 of 1 products');
+    expect(q(host, '[data-ref="title"]').textContent).toBe('All Collections');
+  });
+
+  test('typing keeps the focus and caret, adds one history entry and then replaces it', async () => {
+    const host = mount();
+    await loaded();
+    const push = vi.spyOn(window.history, 'pushState');
+    const replace = vi.spyOn(window.history, 'replaceState');
+    const box = q<HTMLInputElement>(host, '[data-ref="search"]');
+    box.focus();
+    for (const text of ['S', 'Sw', 'Swe']) {
+      box.value = text;
+      box.setSelectionRange(1, 1);
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(document.activeElement).toBe(box);
+      expect([box.selectionStart, box.selectionEnd]).toEqual([1, 1]);
+    }
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledTimes(2);
+    expect(window.location.search).toBe('?search=Swe');
+  });
+
+  test('Load More shows its loading state for 500 ms, then appends only the new cards', async () => {
+    const host = mount();
+    await loaded();
+    vi.useFakeTimers();
+    const first = cards(host)[0];
+    const button = q<HTMLButtonElement>(host, 'button[data-load-more]');
+    expect(button.textContent).toBe('Load More (5 remaining)');
+    button.click();
+    expect(button.textContent).toBe('Loading more...');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    vi.advanceTimersByTime(499);
+    expect(cards(host)).toHaveLength(15);
+    vi.advanceTimersByTime(1);
+    expect(cards(host)).toHaveLength(20);
+    expect(cards(host)[0]).toBe(first);
+    expect(button.closest('p')?.hidden).toBe(true);
+  });
+
+  test('Back restores the view from the address', async () => {
+    const host = mount();
+    await loaded();
+    q<HTMLButtonElement>(host, '[data-category="all"]').click();
+    expect(window.location.search).toBe('?category=all');
+    expect(q(host, '[data-ref="title"]').textContent).toBe('All Collections');
+    window.history.replaceState(null, '', '/mithai/shop');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(q(host, '[data-ref="title"]').textContent).toBe('Diwali Collection');
+    expect(q(host, '[data-category="all"]').getAttribute('aria-pressed')).toBe('false');
+  });
+});
