@@ -43,9 +43,7 @@ export function remoteEntry(answer: ProductAnswer, kind: SubjectKind): RemoteEnt
 export function lookUpSubjects(refs: readonly SubjectRef[], catalogue: EnquiryCatalogue, remote: RemoteEntries): Record<string, Looked> {
   const looked: Record<string, Looked> = {};
   for (const ref of refs) {
-    const remoteKey = catalogueKey(ref.kind, ref.id);
-    const entry: RemoteEntry | undefined =
-      findEntry(catalogue, ref) ?? (mayBeStaffProduct(ref) ? (Object.hasOwn(remote, remoteKey) ? remote[remoteKey] : undefined) : 'missing');
+    const entry: RemoteEntry | undefined = findEntry(catalogue, ref) ?? (mayBeStaffProduct(ref) ? remote[catalogueKey(ref.kind, ref.id)] : 'missing');
     if (entry === undefined) looked[lineKey(ref)] = 'pending';
     else if (entry === 'missing') looked[lineKey(ref)] = 'unknown';
     else if (entry === 'unreachable') looked[lineKey(ref)] = 'unreachable';
