@@ -5,8 +5,8 @@
  */
 import type { SubjectSummary } from '../../lib/enquiry/describe-subject.ts';
 import { indicativeTotal, totalText } from '../../lib/enquiry/enquiry-list-lines.ts';
+import type { ListView } from '../../lib/enquiry/list-view.ts';
 import ListLines from '../enquiry-list/ListLines.tsx';
-import type { ListView } from '../enquiry-list/use-list-lines.ts';
 import listStyles from '../enquiry-list/EnquiryList.module.css';
 import styles from './ContactForm.module.css';
 import '../ui/kit/cluster.css';

@@ -3,6 +3,7 @@
  * `<` escaped so no text can close the script element.
  */
 import type { Thing, WithContext } from 'schema-dts';
+import { scriptJson } from '../markup/script-json.ts';
 
 export type JsonLd = WithContext<Thing>;
 
@@ -11,7 +12,7 @@ export function withContext<T extends Thing>(thing: T): WithContext<T> {
 }
 
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptJson(data);
 }
 
 /** The `<script>` element, for HTML written outside Astro (the run-time product page). */

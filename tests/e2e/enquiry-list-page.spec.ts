@@ -1,0 +1,100 @@
+/**
+ * Issue #14, "<= 60 KB JS on any public page": the enquiry list page is a small framework-free
+ * element (<enquiry-list-view>), not a React island. With a stored list it shows the lines, the total
+ * and the actions without loading React, and typing a quantity keeps the field and its caret.
+ */
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { consoleErrors, expectNoSeriousA11yViolations } from './support/storefront.ts';
+
+const TWO_ITEMS = [
+  { kind: 'diwali', id: 'kaju-katli', quantity: 3 },
+  { kind: 'product', id: 'gift-1', quantity: 2 },
+];
+
+/** Only React's runtime creates elements under this symbol (react/jsx-runtime, react-dom). */
+const REACT_MARKER = 'react.transitional.element';
+
+/** The page with TWO_ITEMS stored before any of its scripts run, and every script it fetches. */
+async function openWithTwoItems(page: Page): Promise<Response[]> {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response);
+  });
+  await page.addInitScript((items) => localStorage.setItem('rasika:enquiry-list', JSON.stringify(items)), TWO_ITEMS);
+  await page.goto('/enquiry-list');
+  return scripts;
+}
+
+const lines = (page: Page) => page.getByRole('list', { name: 'Items on your enquiry list' }).getByRole('listitem');
+
+test('issue #14: /enquiry-list with two items stored loads no React chunk before any interaction and shows both lines, the total and the actions', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const scripts = await openWithTwoItems(page);
+  await expect(lines(page)).toHaveCount(2);
+  await expect(lines(page).nth(0)).toContainText('Kaju Katli, 500 g box, ₹650 / pack');
+  await expect(lines(page).nth(0)).toContainText('₹1,950');
+  await expect(lines(page).nth(1)).toContainText('Classic Kaju Katli Box, MRP ₹900');
+  await expect(lines(page).nth(1)).toContainText('₹1,800');
+  await expect(page.getByText('Indicative total ₹3,750 (inclusive of all taxes)')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send as one enquiry' })).toHaveAttribute('href', '/contact?list=1');
+  await expect(page.getByRole('link', { name: 'Send on WhatsApp (opens in a new tab)' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(page.getByRole('button', { name: 'Clear the list' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const upFront = [...scripts];
+  const bodies = await Promise.all(upFront.map(async (response) => ({ path: new URL(response.url()).pathname, body: await response.body() })));
+  expect(bodies.filter(({ path, body }) => /client\.|react/i.test(path) || body.includes(REACT_MARKER)).map(({ path }) => path)).toEqual([]);
+  const gzipBytes = bodies.reduce((sum, { body }) => sum + gzipSync(body).length, 0);
+  expect(gzipBytes, 'JavaScript before any interaction, gzip').toBeLessThanOrEqual(60_000);
+  expect(errors).toEqual([]);
+
+  // The marker does find React: reaching the header search loads it.
+  await page.getByRole('combobox', { name: 'Search sweets' }).focus();
+  await expect
+    .poll(async () => {
+      const later = scripts.slice(upFront.length);
+      return (await Promise.all(later.map(async (response) => (await response.body()).includes(REACT_MARKER)))).some(Boolean);
+    })
+    .toBe(true);
+});
+
+test('typing a quantity keeps the field, its focus and caret while the totals follow', async ({ page }) => {
+  await openWithTwoItems(page);
+  const field = page.getByRole('spinbutton', { name: /^Quantity of Kaju Katli/ });
+  await expect(field).toHaveValue('3');
+  await field.evaluate((node) => ((node as HTMLInputElement & { marked?: boolean }).marked = true));
+  await field.click();
+  await page.keyboard.press('End');
+  // Each key re-renders the list; the next keys still land in the same field, after the caret.
+  await page.keyboard.type('25');
+  await expect(field).toHaveValue('325');
+  await expect(page.getByText('Indicative total ₹2,13,050 (inclusive of all taxes)')).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await expect(field).toHaveValue('');
+  await page.keyboard.type('4');
+  await expect(field).toHaveValue('4');
+  await expect(lines(page).nth(0)).toContainText('₹2,600');
+  expect(await field.evaluate((node) => (node as HTMLInputElement & { marked?: boolean }).marked === true && node === document.activeElement)).toBe(true);
+  // Leaving a half-typed field shows the stored quantity.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Tab');
+  await expect(field).toHaveValue('4');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('rasika:enquiry-list'))) ?? '[]')[0]).toEqual({ kind: 'diwali', id: 'kaju-katli', quantity: 4 });
+});
+
+test('Remove, Clear and the empty state; no serious accessibility problems with lines shown', async ({ page }) => {
+  await openWithTwoItems(page);
+  await expect(lines(page)).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Remove Kaju Katli, 500 g box, ₹650 / pack' }).click();
+  await expect(lines(page)).toHaveCount(1);
+  await expect(page.getByText('Indicative total ₹1,800 (inclusive of all taxes)')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Enquiry list (2 items)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the list' }).click();
+  await expect(page.getByText('Your enquiry list is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/mithai/shop');
+  await expectNoSeriousA11yViolations(page);
+});

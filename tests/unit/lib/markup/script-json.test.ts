@@ -1,0 +1,12 @@
+/** Data embedded as JSON in a <script> element (JSON-LD, the enquiry list's catalogue). */
+import { describe, expect, test } from 'vitest';
+import { scriptJson } from '../../../../src/lib/markup/script-json.ts';
+
+describe('scriptJson', () => {
+  test('no text can close the element, and the value reads back unchanged', () => {
+    const value = { name: '</script><script>alert(1)</script>', note: 'a\u2028b\u2029c' };
+    const text = scriptJson(value);
+    expect(text).not.toMatch(/<|\u2028|\u2029/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
