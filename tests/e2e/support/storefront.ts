@@ -93,7 +93,8 @@ export async function serveStaffProducts(page: Page, products: readonly object[]
 
 /**
  * Waits until the Astro island around `locator` has hydrated. An island that loads on interaction
- * (client:interaction) is first pointed at, as a visitor's mouse would. A hero slideshow is no island
+ * (client:interaction, or client:prefilled on a plain address) is first pointed at, as a visitor's
+ * mouse would. A hero slideshow is no island
  * (issue #14): it is ready once its <hero-carousel> element has wired itself (data-ready).
  */
 export async function hydrated(locator: Locator): Promise<void> {
@@ -104,7 +105,7 @@ export async function hydrated(locator: Locator): Promise<void> {
     return;
   }
   const island = locator.locator('xpath=ancestor-or-self::astro-island[1]');
-  if ((await island.getAttribute('client')) === 'interaction') await locator.hover();
+  if (['interaction', 'prefilled'].includes((await island.getAttribute('client')) ?? '')) await locator.hover();
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
