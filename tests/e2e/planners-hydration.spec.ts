@@ -2,6 +2,7 @@
  * Issue #14: /event-planner ships no framework code until the visitor reaches the planner (its server
  * HTML is the complete form), nothing typed, chosen or clicked before the code arrives is lost, and
  * a shared plan link (the plan lives in the address) shows its proposal without any interaction.
+ * The gift quote builder of /corporate-gifting (the other planner) keeps what was given early too.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 
@@ -11,6 +12,19 @@ const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UP
 const planner = (page: Page) => page.getByRole('form', { name: 'Event planner' });
 const island = (page: Page) => page.locator('astro-island[component-url*="EventPlanner"]');
 const proposal = (page: Page) => planner(page).getByRole('list', { name: 'Proposed plan' }).getByRole('listitem');
+
+/** Holds every request for the island's chunk until release() (the visitor is quicker than the network). */
+async function holdIsland(page: Page, component: string): Promise<{ release: () => void; requests: () => number }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requests = 0;
+  await page.route(`**/_astro/${component}*.js`, async (route) => {
+    requests += 1;
+    await held;
+    await route.continue();
+  });
+  return { release: () => release(), requests: () => requests };
+}
 
 /** An ISO date `days` from today in India. */
 function daysFromToday(days: number): string {
@@ -36,14 +50,7 @@ test('issue #14 /event-planner loads no React chunk before any interaction, and 
 });
 
 test('issue #14 occasion, date, guests, days, style and name given before the planner code arrives end in the right proposal once it does', async ({ page }) => {
-  let releaseIsland: () => void = () => {};
-  const held = new Promise<void>((resolve) => (releaseIsland = resolve));
-  let heldRequests = 0;
-  await page.route('**/_astro/EventPlanner*.js', async (route) => {
-    heldRequests += 1;
-    await held;
-    await route.continue();
-  });
+  const held = await holdIsland(page, 'EventPlanner');
   await page.goto('/event-planner');
   const form = planner(page);
   const date = daysFromToday(90);
@@ -54,11 +61,11 @@ test('issue #14 occasion, date, guests, days, style and name given before the pl
   // A click held by the directive until the planner is live, then replayed on the same radio.
   await form.getByRole('radio', { name: 'Jain' }).click();
   await form.getByRole('textbox', { name: 'Your name' }).fill('Lakshmi Narayan');
-  await expect.poll(() => heldRequests).toBe(1);
+  await expect.poll(held.requests).toBe(1);
   await expect(island(page)).toHaveAttribute('ssr');
   await expect(form.getByRole('list', { name: 'Proposed plan' })).toHaveCount(0);
 
-  releaseIsland();
+  held.release();
   await expect(island(page)).not.toHaveAttribute('ssr');
   await expect(proposal(page)).toHaveText([
     /Noor Hall.*Hotels & Banquets: Noor Hall \(up to 150 guests\) for 120 guests/,
@@ -86,4 +93,30 @@ test('issue #14 a shared plan link shows its proposal without any interaction', 
   await expect(planner(page).getByRole('spinbutton', { name: 'Guests' })).toHaveValue('300');
   // Showing a shared plan rewrites nothing: the address stays the one that was shared.
   await expect(page).toHaveURL(/\/event-planner\?guests=300&occasion=wedding&days=2$/);
+});
+
+test('issue #14 boxes, branding, date, city and name given before the gift quote code arrives are kept once it does', async ({ page }) => {
+  const held = await holdIsland(page, 'GiftQuote');
+  await page.goto('/corporate-gifting#quote-builder');
+  const form = page.getByRole('form', { name: 'Gift quote builder' });
+  const quoteIsland = page.locator('astro-island[component-url*="GiftQuote"]');
+  const date = daysFromToday(30);
+  await form.getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' }).fill('30');
+  // A click held by the directive until the builder is live, then replayed on the same radio.
+  await form.getByRole('radio', { name: 'Logo sleeve' }).click();
+  await form.getByLabel('Delivery date').fill(date);
+  await form.getByRole('textbox', { name: 'Delivery city' }).fill('Pune');
+  await form.getByRole('textbox', { name: 'Your name' }).fill('Asha Reddy');
+  await expect.poll(held.requests).toBe(1);
+  await expect(quoteIsland).toHaveAttribute('ssr');
+
+  held.release();
+  await expect(quoteIsland).not.toHaveAttribute('ssr');
+  await expect(form.getByText('30 boxes: the minimum order of 25 is met.')).toBeVisible();
+  await expect(form.getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' })).toHaveValue('30');
+  await expect(form.getByRole('radio', { name: 'Logo sleeve' })).toBeChecked();
+  await expect(form.getByLabel('Delivery date')).toHaveValue(date);
+  await expect(form.getByRole('textbox', { name: 'Delivery city' })).toHaveValue('Pune');
+  await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Reddy');
+  await expect(page).toHaveURL(new RegExp(`\\?gifts=gift-1%3A30&brand=logo-sleeve&date=${date}&city=Pune#quote-builder$`));
 });
