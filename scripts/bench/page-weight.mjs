@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 import { table } from './figures.mjs';
-import { PUBLIC_ROUTES } from './routes.mjs';
+import { PAGE_WEIGHT_ROUTES } from './routes.mjs';
 
 
 /** Bytes on the wire of one response (headers aside), from the browser's own accounting. */
@@ -58,7 +58,7 @@ async function measure(page, baseUrl, route) {
   };
 }
 
-export async function benchPageWeight(baseUrl, routes = PUBLIC_ROUTES) {
+export async function benchPageWeight(baseUrl, routes = PAGE_WEIGHT_ROUTES) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {

@@ -9,6 +9,7 @@ import { whatsappUrl } from '../../lib/enquiry/list-whatsapp.ts';
 import { DIET_STYLES, DIET_STYLE_LABELS, OCCASIONS, OCCASION_LABELS } from '../../lib/planning/event-plan.ts';
 import { leadTimeMessage } from '../../lib/planning/lead-time.ts';
 import { PLANNER_LIMITS } from '../../lib/planning/planner-limits.ts';
+import type { PlanKey } from '../../lib/planning/plan-url.ts';
 import SendPanel from '../planner-kit/SendPanel.tsx';
 import { usePlannerForm } from '../planner-kit/use-send.ts';
 import styles from '../planner-kit/planner.module.css';
@@ -19,6 +20,9 @@ import { useEventPlan, type PlannerFacts } from './use-event-plan.ts';
 const SEND_COPY = { idPrefix: 'plan', legend: '4. Send your plan', submitLabel: 'Send my event plan', team: 'Our events team' } as const;
 
 const TEAM_LABELS = { 'banquets & hotels': 'Hotels & Banquets', 'restaurants & catering': 'Catering & Events', sweets: 'Sweets' } as const;
+
+/** Each plan field is named for its query key, so what was typed before hydration reads as a plan. */
+const key = (name: PlanKey) => name;
 
 interface Props {
   facts: PlannerFacts;
@@ -34,7 +38,7 @@ export default function EventPlanner({ facts, waNumber }: Props) {
   const submit = form.submitWith(() => planProblems(draft), () => planEnquiry(draft));
 
   return (
-    <form className={styles.planner} onSubmit={submit} noValidate aria-label="Event planner">
+    <form ref={planner.formRef} className={styles.planner} onSubmit={submit} noValidate aria-label="Event planner">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>1. Your event</legend>
         <div className={styles.row}>
@@ -42,7 +46,7 @@ export default function EventPlanner({ facts, waNumber }: Props) {
             <label className={styles.label} htmlFor="plan-occasion">
               Occasion
             </label>
-            <select id="plan-occasion" className={styles.control} value={plan.occasion} onChange={(event) => update({ ...plan, occasion: event.target.value as typeof plan.occasion })}>
+            <select id="plan-occasion" name={key('occasion')} className={styles.control} value={plan.occasion} onChange={(event) => update({ occasion: event.target.value as typeof plan.occasion })}>
               {OCCASIONS.map((occasion) => (
                 <option key={occasion} value={occasion}>
                   {OCCASION_LABELS[occasion]}
@@ -54,19 +58,19 @@ export default function EventPlanner({ facts, waNumber }: Props) {
             <label className={styles.label} htmlFor="plan-date">
               Date
             </label>
-            <input id="plan-date" className={styles.control} type="date" min={planner.today} value={plan.date} onChange={(event) => update({ ...plan, date: event.target.value })} />
+            <input id="plan-date" name={key('date')} className={styles.control} type="date" min={planner.today} value={plan.date} onChange={(event) => update({ date: event.target.value })} />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="plan-guests">
               Guests
             </label>
-            <input id="plan-guests" className={styles.control} type="number" inputMode="numeric" min={1} value={plan.guests || ''} onChange={(event) => update({ ...plan, guests: Math.max(0, Math.floor(Number(event.target.value) || 0)) })} />
+            <input id="plan-guests" name={key('guests')} className={styles.control} type="number" inputMode="numeric" min={1} value={plan.guests || ''} onChange={(event) => update({ guests: Math.max(0, Math.floor(Number(event.target.value) || 0)) })} />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="plan-days">
               Days
             </label>
-            <input id="plan-days" className={styles.control} type="number" inputMode="numeric" min={1} max={PLANNER_LIMITS.days} value={plan.days} onChange={(event) => update({ ...plan, days: Math.max(1, Math.floor(Number(event.target.value) || 1)) })} />
+            <input id="plan-days" name={key('days')} className={styles.control} type="number" inputMode="numeric" min={1} max={PLANNER_LIMITS.days} value={plan.days} onChange={(event) => update({ days: Math.max(1, Math.floor(Number(event.target.value) || 1)) })} />
           </div>
         </div>
         {leadText && <p className={lead.status === 'past' ? styles.error : styles.warning} role="alert">{leadText}</p>}
@@ -76,7 +80,7 @@ export default function EventPlanner({ facts, waNumber }: Props) {
         <legend className={styles.legend}>2. Vegetarian style</legend>
         {DIET_STYLES.map((diet) => (
           <label key={diet} className={styles.choice}>
-            <input type="radio" name="plan-diet" checked={plan.diet === diet} onChange={() => update({ ...plan, diet })} />
+            <input type="radio" name={key('diet')} value={diet} checked={plan.diet === diet} onChange={() => update({ diet })} />
             {DIET_STYLE_LABELS[diet]}
           </label>
         ))}

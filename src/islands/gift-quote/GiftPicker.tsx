@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import type { QuoteGift, QuoteLine } from '../../lib/planning/gift-quote.ts';
+import { boxesFieldName, boxesFromInput } from '../../lib/planning/quote-url.ts';
 import styles from '../planner-kit/planner.module.css';
 
 /** Gifts listed on a phone before "See all". */
@@ -40,13 +41,11 @@ export default function GiftPicker({ gifts, lines, onQuantity }: Props) {
                   inputMode="numeric"
                   min={0}
                   step={1}
+                  name={boxesFieldName(gift.id)}
                   aria-label={`Boxes of ${gift.name}`}
                   value={quantity === 0 ? '' : quantity}
                   placeholder="0"
-                  onChange={(event) => {
-                    const value = Math.floor(Number(event.target.value));
-                    onQuantity(gift.id, Number.isFinite(value) && value > 0 ? value : 0);
-                  }}
+                  onChange={(event) => onQuantity(gift.id, boxesFromInput(event.target.value))}
                 />
               </label>
             </li>

@@ -9,6 +9,7 @@ import { formatRupees } from '../../lib/pricing/format-rupees.ts';
 import { BRANDING_LABELS, BRANDING_OPTIONS } from '../../lib/planning/branding.ts';
 import { messageCharactersLeft, totalQuantity, type QuoteGift } from '../../lib/planning/gift-quote.ts';
 import { leadTimeMessage, weeksText } from '../../lib/planning/lead-time.ts';
+import type { QuoteKey } from '../../lib/planning/quote-url.ts';
 import SendPanel from '../planner-kit/SendPanel.tsx';
 import { usePlannerForm } from '../planner-kit/use-send.ts';
 import styles from '../planner-kit/planner.module.css';
@@ -19,6 +20,9 @@ import { useGiftQuote, type GiftQuoteFacts } from './use-gift-quote.ts';
 
 /** The send step's wording (issue #17). */
 const SEND_COPY = { idPrefix: 'quote', legend: '4. Your quote', submitLabel: 'Send quote request', team: 'Our corporate team' } as const;
+
+/** Each quote field is named for its query key, so what was typed before hydration reads as a quote. */
+const key = (name: QuoteKey) => name;
 
 interface Props {
   gifts: QuoteGift[];
@@ -38,7 +42,7 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
   const submit = form.submitWith(() => quoteProblems(draft), () => quoteEnquiry(draft));
 
   return (
-    <form className={`${styles.planner} ${styles.quote}`} onSubmit={submit} noValidate aria-label="Gift quote builder">
+    <form ref={builder.formRef} className={`${styles.planner} ${styles.quote}`} onSubmit={submit} noValidate aria-label="Gift quote builder">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>1. Gifts and boxes</legend>
         <GiftPicker gifts={gifts} lines={quote.lines} onQuantity={builder.setQuantity} />
@@ -54,7 +58,7 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
         <div className={styles.inline}>
           {BRANDING_OPTIONS.map((option) => (
             <label key={option} className={styles.choice}>
-              <input type="radio" name="quote-branding" checked={quote.branding === option} onChange={() => update({ ...quote, branding: option })} />
+              <input type="radio" name={key('brand')} value={option} checked={quote.branding === option} onChange={() => update({ branding: option })} />
               {BRANDING_LABELS[option]}
             </label>
           ))}
@@ -64,7 +68,7 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
             <label className={styles.label} htmlFor="quote-message">
               Message to print
             </label>
-            <textarea id="quote-message" className={styles.control} rows={3} value={quote.printedMessage} onChange={(event) => update({ ...quote, printedMessage: event.target.value })} aria-describedby="quote-message-count" />
+            <textarea id="quote-message" name={key('msg')} className={styles.control} rows={3} value={quote.printedMessage} onChange={(event) => update({ printedMessage: event.target.value })} aria-describedby="quote-message-count" />
             <p id="quote-message-count" className={left < 0 ? styles.error : styles.note}>
               {left < 0 ? `${-left} characters over the limit of ${facts.messageMaxCharacters}` : `${left} of ${facts.messageMaxCharacters} characters left`}
             </p>
@@ -78,16 +82,16 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
           <label className={styles.label} htmlFor="quote-date">
             Delivery date
           </label>
-          <input id="quote-date" className={styles.control} type="date" min={builder.today} value={quote.date} onChange={(event) => update({ ...quote, date: event.target.value })} />
+          <input id="quote-date" name={key('date')} className={styles.control} type="date" min={builder.today} value={quote.date} onChange={(event) => update({ date: event.target.value })} />
           <p className={styles.note}>Bulk orders need {weeksText(facts.leadTimeWeeks)} to make fresh and brand.</p>
           {leadText && <p className={lead.status === 'past' ? styles.error : styles.warning} role="alert">{leadText}</p>}
         </div>
         <label className={styles.choice}>
-          <input type="radio" name="quote-delivery" checked={quote.delivery === 'city'} onChange={() => update({ ...quote, delivery: 'city' })} />
+          <input type="radio" name={key('delivery')} value="city" checked={quote.delivery === 'city'} onChange={() => update({ delivery: 'city' })} />
           One address in a city
         </label>
         <label className={styles.choice}>
-          <input type="radio" name="quote-delivery" checked={quote.delivery === 'several'} onChange={() => update({ ...quote, delivery: 'several' })} />
+          <input type="radio" name={key('delivery')} value="several" checked={quote.delivery === 'several'} onChange={() => update({ delivery: 'several' })} />
           Several addresses
         </label>
         {quote.delivery === 'city' ? (
@@ -95,7 +99,7 @@ export default function GiftQuote({ gifts, facts, waNumber }: Props) {
             <label className={styles.label} htmlFor="quote-city">
               Delivery city
             </label>
-            <input id="quote-city" className={styles.control} type="text" autoComplete="address-level2" value={quote.city} onChange={(event) => update({ ...quote, city: event.target.value })} />
+            <input id="quote-city" name={key('city')} className={styles.control} type="text" autoComplete="address-level2" value={quote.city} onChange={(event) => update({ city: event.target.value })} />
           </div>
         ) : (
           <RecipientsUpload maxRecipients={facts.maxRecipients} file={builder.file} onFile={(file) => void builder.readFile(file)} />

@@ -1,6 +1,8 @@
 /** The last step of a planner (issue #17): contact, notes, send or WhatsApp, and what happened. */
+import { useEffect, useRef } from 'react';
 import ContactFields from './ContactFields.tsx';
 import SendStatus from './SendStatus.tsx';
+import { changedValue } from './typed-before-hydration.ts';
 import type { PlannerForm } from './use-send.ts';
 import styles from './planner.module.css';
 import '../ui/kit/cluster.css';
@@ -16,8 +18,21 @@ interface Props {
 }
 
 export default function SendPanel({ idPrefix, legend, form, submitLabel, whatsappHref, team, children }: Props) {
+  const panel = useRef<HTMLFieldSetElement>(null);
+  const { setContact, setNotes } = form;
+
+  // The planners hydrate on the first interaction (issue #14): contact details and notes typed
+  // before their code arrived are taken over, never lost.
+  useEffect(() => {
+    const fieldset = panel.current;
+    if (!fieldset) return;
+    const typed = (field: string) => changedValue(fieldset, `${idPrefix}-${field}`);
+    setContact((contact) => ({ name: typed('name') ?? contact.name, email: typed('email') ?? contact.email, phone: typed('phone') ?? contact.phone }));
+    setNotes((notes) => typed('notes') ?? notes);
+  }, []);
+
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset ref={panel} className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       {children}
       <ContactFields idPrefix={idPrefix} contact={form.contact} onChange={form.setContact} />

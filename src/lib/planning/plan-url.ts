@@ -16,7 +16,10 @@ export interface PlanState {
 
 export const EMPTY_PLAN: PlanState = { occasion: 'wedding', date: '', guests: 0, days: 1, diet: 'all-vegetarian', dropped: [] };
 
-const PLAN_KEYS = ['occasion', 'date', 'guests', 'days', 'diet', 'drop'] as const;
+/** The query keys a plan is kept under (the planner's form fields carry the same names). */
+export const PLAN_KEYS = ['occasion', 'date', 'guests', 'days', 'diet', 'drop'] as const;
+
+export type PlanKey = (typeof PLAN_KEYS)[number];
 
 const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 

@@ -20,7 +20,25 @@ export interface QuoteState {
 
 export const EMPTY_QUOTE: QuoteState = { lines: [], branding: 'none', printedMessage: '', date: '', delivery: 'city', city: '' };
 
-const QUOTE_KEYS = ['gifts', 'brand', 'msg', 'date', 'delivery', 'city'] as const;
+/** The query keys a quote is kept under (the builder's fields carry the same names, the boxes aside). */
+export const QUOTE_KEYS = ['gifts', 'brand', 'msg', 'date', 'delivery', 'city'] as const;
+
+export type QuoteKey = (typeof QUOTE_KEYS)[number];
+
+/** The name of a gift's boxes field: the address keeps all boxes in one `gifts` value. */
+export const boxesFieldName = (giftId: string) => `boxes-${giftId}`;
+
+/** Boxes as typed in a gift's field: a whole number above 0, else none. */
+export function boxesFromInput(value: string): number {
+  const boxes = Math.floor(Number(value));
+  return Number.isFinite(boxes) && boxes > 0 ? boxes : 0;
+}
+
+/** The quote's lines with one gift's boxes set; 0 boxes takes the gift out. */
+export function withBoxes(lines: readonly QuoteLine[], id: string, quantity: number): QuoteLine[] {
+  if (quantity <= 0) return lines.filter((line) => line.id !== id);
+  return lines.some((line) => line.id === id) ? lines.map((line) => (line.id === id ? { id, quantity } : line)) : [...lines, { id, quantity }];
+}
 
 export function quoteFromParams(params: URLSearchParams, giftIds: readonly string[]): QuoteState {
   const lines = (params.get('gifts') ?? '')

@@ -93,9 +93,9 @@ export async function serveStaffProducts(page: Page, products: readonly object[]
 
 /**
  * Waits until the Astro island around `locator` has hydrated. An island that loads on interaction
- * (client:interaction) is first pointed at, as a visitor's mouse would. A hero slideshow and the
- * shop's catalogue are no islands (issue #14): each is ready once its element (<hero-carousel>,
- * <catalogue-view>) has wired itself (data-ready).
+ * (client:interaction, or client:prefilled on a plain address) is first pointed at, as a visitor's
+ * mouse would. A hero slideshow and the shop's catalogue are no islands (issue #14): each is ready
+ * once its element (<hero-carousel>, <catalogue-view>) has wired itself (data-ready).
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
@@ -106,7 +106,7 @@ export async function hydrated(locator: Locator): Promise<void> {
     return;
   }
   const island = locator.locator('xpath=ancestor-or-self::astro-island[1]');
-  if ((await island.getAttribute('client')) === 'interaction') await locator.hover();
+  if (['interaction', 'prefilled'].includes((await island.getAttribute('client')) ?? '')) await locator.hover();
   await expect(island).not.toHaveAttribute('ssr', /.*/);
 }
 
