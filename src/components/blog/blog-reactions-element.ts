@@ -4,7 +4,7 @@
  * per visit as the page opens and lets a visitor like a post once, both stored by
  * /api/blogs/{slug}/{view|like}. The ids live in the browser, never anything personal.
  */
-import { countBlogView, likeBlogPost, type PostStats } from './blog-api.ts';
+import { countBlogView, likeBlogPost, type PostStats } from '../../client/blog-api.ts';
 
 function browserId(storage: Storage, key: string): string {
   const existing = storage.getItem(key);
