@@ -25,10 +25,12 @@ import {
 } from '../../lib/catalogue/catalogue-view.ts';
 import { historyStep, type HistoryMode } from '../../lib/catalogue/history-step.ts';
 import { LOAD_MORE_DELAY_MS } from '../../lib/catalogue/paginate.ts';
+import { readScriptJson } from '../../lib/markup/script-json.ts';
 import { isSortOrder } from '../../lib/catalogue/sort-products.ts';
 import type { FuzzyIndex } from '../../lib/search/fuzzy-search.ts';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import { enableProductCards } from '../../islands/catalogue/product-card-markup.ts';
+import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
 import { CatalogueFilters } from './catalogue-filters.ts';
 import { didYouMeanLine, emptyState, gridBlock, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
 
@@ -38,12 +40,11 @@ interface Built {
 }
 
 function readBuilt(host: HTMLElement): Built {
-  const raw: unknown = JSON.parse(host.querySelector('script[data-catalogue-data]')?.textContent ?? '{}');
-  const record = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof Built, unknown>>) : {};
+  const record = readScriptJson(host.querySelector('script[data-catalogue-data]')?.textContent);
   // The build wrote this JSON from the same types (Catalogue.astro).
   return {
-    builtin: Array.isArray(record.builtin) ? (record.builtin as CatalogueItem[]) : [],
-    travelBands: Array.isArray(record.travelBands) ? (record.travelBands as TravelBandFacts[]) : [],
+    builtin: Array.isArray(record['builtin']) ? (record['builtin'] as CatalogueItem[]) : [],
+    travelBands: Array.isArray(record['travelBands']) ? (record['travelBands'] as TravelBandFacts[]) : [],
   };
 }
 
@@ -77,8 +78,8 @@ export class CatalogueElement extends HTMLElement {
     // The view in the address, then whatever the visitor typed or chose before this script ran.
     this.#state = restoreState(queryFromParams(new URLSearchParams(window.location.search)));
     const early: Partial<CatalogueQuery> = this.#filters.earlyChoices();
-    if (sort.value !== ([...sort.options].find((option) => option.defaultSelected)?.value ?? sort.value) && isSortOrder(sort.value)) early.sort = sort.value;
-    const typed = search.value !== search.defaultValue;
+    if (changedByVisitor(sort) && isSortOrder(sort.value)) early.sort = sort.value;
+    const typed = changedByVisitor(search);
     if (typed) early.search = search.value;
     if (Object.keys(early).length > 0) this.#refine(early, typed && Object.keys(early).length === 1 ? 'type' : 'push');
     else this.#render();

@@ -10,6 +10,7 @@ import { isFiltering, NO_CATALOGUE_FACETS, type CatalogueFacets, type CatalogueS
 import { isDietTag, type DietTag } from '../../lib/catalogue/dietary.ts';
 import { isTravelBandId } from '../../lib/planning/travel-label.ts';
 import type { HistoryMode } from '../../lib/catalogue/history-step.ts';
+import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
 import styles from './Catalogue.module.css';
 
 const ERROR_ID = 'catalogue-price-error';
@@ -71,14 +72,14 @@ export class CatalogueFilters {
    */
   earlyChoices(): Partial<CatalogueFacets> {
     const early: Partial<CatalogueFacets> = {};
-    if (this.#diet.some((box) => box.checked !== box.defaultChecked)) {
+    if (this.#diet.some(changedByVisitor)) {
       early.diet = this.#diet.filter((box) => box.checked).map((box) => box.value).filter(isDietTag) satisfies DietTag[];
     }
     const travel = this.#travel;
-    if (travel && [...travel.options].some((option) => option.selected !== option.defaultSelected)) {
+    if (travel && changedByVisitor(travel)) {
       early.travel = isTravelBandId(travel.value) ? travel.value : undefined;
     }
-    const typed = [this.#min, this.#max].some((input) => input && input.value !== input.defaultValue);
+    const typed = [this.#min, this.#max].some((input) => input !== null && changedByVisitor(input));
     if (typed && !this.#showProblem()) {
       early.minPrice = parsePriceBound(this.#min?.value);
       early.maxPrice = parsePriceBound(this.#max?.value);

@@ -16,6 +16,7 @@ import type { EnquiryCatalogue } from '../../lib/enquiry/enquiry-catalogue.ts';
 import { lineKey } from '../../lib/enquiry/enquiry-subject.ts';
 import { listView } from '../../lib/enquiry/list-view.ts';
 import { lookUpSubjects } from '../../lib/enquiry/subject-lookup.ts';
+import { readScriptJson } from '../../lib/markup/script-json.ts';
 import { REMOVE_ACTION } from '../../islands/enquiry-list/list-lines-markup.ts';
 import { createRemoteLookup } from '../../islands/enquiry-list/remote-lookup.ts';
 import { $enquiryList, $listNotice, clearEnquiryList, dismissListNotice, dropStaleItems, removeFromList, setListQuantity } from '../../stores/enquiry-list.ts';
@@ -25,12 +26,8 @@ import { updateInPlace } from './update-in-place.ts';
 export const ENQUIRY_LIST_TAG = 'enquiry-list-view';
 
 function readCatalogue(host: Element): EnquiryCatalogue {
-  try {
-    const value: unknown = JSON.parse(host.querySelector('script[data-catalogue]')?.textContent ?? '{}');
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as EnquiryCatalogue) : {};
-  } catch {
-    return {};
-  }
+  // The build wrote this JSON from the same type (EnquiryListView.astro).
+  return readScriptJson(host.querySelector('script[data-catalogue]')?.textContent) as EnquiryCatalogue;
 }
 
 const lineKeyOf = (target: Element): string | undefined => target.closest<HTMLElement>('[data-key]')?.dataset['key'];

@@ -2,19 +2,10 @@
  * Planner forms hydrate on the first interaction (issue #14), so a visitor may type, choose or tick
  * in their server-rendered fields before the code arrives. React keeps those DOM values through
  * hydration but would overwrite them on the next render; these read them on mount so the state can
- * take them over. A field counts as changed when it differs from what the server rendered.
+ * take them over (ui/changed-by-visitor.ts says what counts as changed).
  */
 
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const isField = (element: unknown): element is Field =>
-  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
-
-function changed(field: Field): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'radio' || field.type === 'checkbox')) return field.checked !== field.defaultChecked;
-  return field.value !== field.defaultValue;
-}
+import { changedByVisitor, isFormField } from '../ui/changed-by-visitor.ts';
 
 /**
  * The fields named in `names` that the visitor changed, as query parameters (name=value; a radio
@@ -23,7 +14,7 @@ function changed(field: Field): boolean {
 export function changedNamedFields(container: HTMLFormElement | HTMLFieldSetElement, names: readonly string[]): URLSearchParams {
   const params = new URLSearchParams();
   for (const element of container.elements) {
-    if (!isField(element) || !names.includes(element.name) || !changed(element)) continue;
+    if (!isFormField(element) || !names.includes(element.name) || !changedByVisitor(element)) continue;
     if (element instanceof HTMLInputElement && element.type === 'radio' && !element.checked) continue;
     params.set(element.name, element.value);
   }
@@ -33,5 +24,5 @@ export function changedNamedFields(container: HTMLFormElement | HTMLFieldSetElem
 /** The value of the field with this id when the visitor changed it, else undefined. */
 export function changedValue(container: HTMLFormElement | HTMLFieldSetElement, id: string): string | undefined {
   const element = container.elements.namedItem(id);
-  return isField(element) && changed(element) ? element.value : undefined;
+  return isFormField(element) && changedByVisitor(element) ? element.value : undefined;
 }
