@@ -243,14 +243,15 @@ test.describe('logo and social links by route section', () => {
     await expect(footer(page).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', hospitality.social.instagram);
   });
 
-  test('issue #16: every brand fits its header at 320 to 1440 px: the catering name on one or two lines, no name cut short, the bar as tall as the others\' and clear of the controls', async ({ page }) => {
-    const brands = [
-      { path: '/catering-events', name: 'Rasika Catering & Events' },
-      { path: '/hotels-banquet', name: siteContent.sections.hospitality.name },
-      { path: '/mithai', name: siteContent.sections.sweets.name },
-      { path: '/', name: siteContent.sections.group.name },
-    ];
-    for (const width of [320, 360, 390, 768, 900, 1024, 1150, 1280, 1440]) {
+  const brands = [
+    { path: '/catering-events', name: 'Rasika Catering & Events' },
+    { path: '/hotels-banquet', name: siteContent.sections.hospitality.name },
+    { path: '/mithai', name: siteContent.sections.sweets.name },
+    { path: '/', name: siteContent.sections.group.name },
+  ];
+  // One test per width: each loads the four brands' pages once.
+  for (const width of [320, 360, 390, 768, 900, 1024, 1150, 1280, 1440]) {
+    test(`issue #16: every brand fits its header at ${width} px: the catering name on one or two lines, no name cut short, the bar as tall as the others' and clear of the controls`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const heights = new Set<number>();
       for (const brand of brands) {
@@ -276,8 +277,8 @@ test.describe('logo and social links by route section', () => {
         heights.add(fit?.bar ?? 0);
       }
       expect([...heights], `header bar heights at ${width} px`).toHaveLength(1);
-    }
-  });
+    });
+  }
 
   test('SHELL-14 SHELL-16 the three sections use different logos and social links', () => {
     const sections = Object.values(siteContent.sections);
