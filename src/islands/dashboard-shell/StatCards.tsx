@@ -1,5 +1,6 @@
 /** A row of labelled numbers (the Overview cards and the Blogs counts). */
 import styles from './Content.module.css';
+import { formatCount } from '../../lib/text/indian-number.ts';
 
 export default function StatCards({ label, cards }: { label: string; cards: ReadonlyArray<{ label: string; value: number }> }) {
   return (
@@ -7,7 +8,7 @@ export default function StatCards({ label, cards }: { label: string; cards: Read
       {cards.map((card) => (
         <div key={card.label} className={styles.stat}>
           <dt>{card.label}</dt>
-          <dd>{card.value.toLocaleString('en-IN')}</dd>
+          <dd>{formatCount(card.value)}</dd>
         </div>
       ))}
     </dl>

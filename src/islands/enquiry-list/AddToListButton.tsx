@@ -8,6 +8,7 @@ import { addToListStatus } from '../../lib/enquiry/add-to-list-status.ts';
 import { ENQUIRY_LIST_LIMITS, type ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';
 import { addToEnquiryList } from '../../stores/enquiry-list.ts';
 import styles from './EnquiryList.module.css';
+import { formatCount } from '../../lib/text/indian-number.ts';
 
 interface Props {
   item: Omit<ListItemRef, 'quantity'>;
@@ -25,7 +26,7 @@ export default function AddToListButton({ item, name, compact = false }: Props) 
 
   function add() {
     if (!valid) {
-      setStatus(`Please choose a quantity from 1 to ${ENQUIRY_LIST_LIMITS.maxQuantity.toLocaleString('en-IN')}.`);
+      setStatus(`Please choose a quantity from 1 to ${formatCount(ENQUIRY_LIST_LIMITS.maxQuantity)}.`);
       return;
     }
     const result = addToEnquiryList({ ...item, quantity: count });

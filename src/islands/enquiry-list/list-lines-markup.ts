@@ -12,6 +12,7 @@ import { priceOrRequest } from '../../lib/pricing/format-rupees.ts';
 import styles from './EnquiryList.module.css';
 import '../ui/kit/bare-list.css';
 import '../ui/kit/stack.css';
+import { formatCount } from '../../lib/text/indian-number.ts';
 
 /** The accessible name of the list of lines. */
 export const LINES_LABEL = 'Items on your enquiry list';
@@ -25,7 +26,7 @@ interface LinesOptions {
 }
 
 function quantityHtml(line: KeyedListLine, editable: boolean): SafeHtml {
-  if (!editable) return html`<span>${`× ${line.quantity.toLocaleString('en-IN')}`}</span>`;
+  if (!editable) return html`<span>${`× ${formatCount(line.quantity)}`}</span>`;
   return html`<label class="${styles.quantity}">Quantity<span class="visually-hidden"> of ${line.label}</span><input type="number" inputmode="numeric" min="${ENQUIRY_LIST_LIMITS.minQuantity}" max="${ENQUIRY_LIST_LIMITS.maxQuantity}" value="${line.quantity}"></label>`;
 }
 

@@ -2,6 +2,7 @@
 import { RECIPIENTS_TEMPLATE, RECIPIENT_COLUMNS } from '../../lib/planning/recipients-csv.ts';
 import styles from '../planner-kit/planner.module.css';
 import type { RecipientsFile } from './use-gift-quote.ts';
+import { formatCount } from '../../lib/text/indian-number.ts';
 
 interface Props {
   maxRecipients: number;
@@ -15,7 +16,7 @@ export default function RecipientsUpload({ maxRecipients, file, onFile }: Props)
   return (
     <div className={styles.field}>
       <p className={styles.note}>
-        A CSV file with the columns {RECIPIENT_COLUMNS.join(', ')}; one recipient a line, at most {maxRecipients.toLocaleString('en-IN')}.{' '}
+        A CSV file with the columns {RECIPIENT_COLUMNS.join(', ')}; one recipient a line, at most {formatCount(maxRecipients)}.{' '}
         <a href={TEMPLATE_HREF} download="recipients-template.csv">
           Download the recipients template (CSV)
         </a>

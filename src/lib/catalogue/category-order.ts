@@ -3,6 +3,7 @@
  * SHOP-05, MITHAI-06). Names are matched by category-name.ts (case and spaces ignored); the first
  * spelling seen wins.
  */
+import { compareNames } from '../text/compare-names.ts';
 import { categoryKey, categoryNamesEqual, dedupeCategoryNames } from './category-name.ts';
 
 export const DIWALI_COLLECTION = 'Diwali Collection';
@@ -14,8 +15,6 @@ export const EXCLUDED_CATEGORY = 'Collection';
 
 export const DEFAULT_CATEGORY = DIWALI_COLLECTION;
 
-const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
-
 /**
  * The catalogue's categories, derived from the products it holds: "Diwali Collection", "all",
  * "Gift Hampers", then the others alphabetically, never "Collection".
@@ -24,7 +23,7 @@ export function catalogueCategories(products: readonly { category: string }[]): 
   const others = dedupeCategoryNames(
     products.map((product) => product.category),
     [DIWALI_COLLECTION, GIFT_HAMPERS, ALL_CATEGORIES, EXCLUDED_CATEGORY],
-  ).sort(byName);
+  ).sort(compareNames);
   return [DIWALI_COLLECTION, ALL_CATEGORIES, GIFT_HAMPERS, ...others];
 }
 

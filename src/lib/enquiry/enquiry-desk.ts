@@ -3,6 +3,7 @@
  * the search and filters of the Contact Responses screen. Pure: storage and HTTP live elsewhere.
  */
 import type { EnquiryCategory, EnquiryNote, EnquiryRecord, EnquiryStatus } from './enquiry-schema.ts';
+import { formatCount } from '../text/indian-number.ts';
 
 /** A note holds at most this many characters (after trimming). */
 export const NOTE_MAX_LENGTH = 2_000;
@@ -10,7 +11,7 @@ export const NOTE_MAX_LENGTH = 2_000;
 export const DESK_MESSAGES = {
   stale: 'This enquiry was changed by someone else since you opened it. Please reload it and try again.',
   noteEmpty: 'Write a note first.',
-  noteTooLong: `A note can be at most ${NOTE_MAX_LENGTH.toLocaleString('en-IN')} characters.`,
+  noteTooLong: `A note can be at most ${formatCount(NOTE_MAX_LENGTH)} characters.`,
   sameStatus: 'The enquiry already has this status.',
   notSpam: 'Only an enquiry marked spam can be deleted.',
   notFound: 'Enquiry not found.',

@@ -5,6 +5,7 @@
  */
 import { formatRupees } from '../pricing/format-rupees.ts';
 import type { SubjectSummary } from './describe-subject.ts';
+import { formatCount } from '../text/indian-number.ts';
 
 export interface ListLine extends SubjectSummary {
   quantity: number;
@@ -40,7 +41,7 @@ export function indicativeTotal(lines: readonly ListLine[]): IndicativeTotal {
 /** "Kaju Katli, 1kg, Premium, ₹1,495 × 2 = ₹2,990" */
 export function lineText(line: ListLine): string {
   const total = line.lineTotal === undefined ? ' (price on request)' : ` = ${formatRupees(line.lineTotal)}`;
-  return `${line.label} × ${line.quantity.toLocaleString('en-IN')}${total}`;
+  return `${line.label} × ${formatCount(line.quantity)}${total}`;
 }
 
 /** "Indicative total ₹4,485 (inclusive of all taxes)" plus a note for lines priced on request. */

@@ -10,6 +10,7 @@ import { QUALITY_LEVELS, SIZES } from '../catalogue/product-schema.ts';
 import { todayInIndia, yearsAfter } from './booking-fields.ts';
 import { giftingSchema, planSchema } from './planner-fields.ts';
 import { ENQUIRY_LIST_LIMITS, LIST_KINDS, SUBJECT_ID_PATTERN, SUBJECT_KINDS } from './enquiry-subject.ts';
+import { formatCount } from '../text/indian-number.ts';
 
 /** The enquiry categories, in the order the form offers them (spec S§3). */
 export const ENQUIRY_CATEGORIES = [
@@ -57,15 +58,15 @@ export const ENQUIRY_MESSAGES = {
   phoneTooLong: `Please keep your phone number to ${ENQUIRY_LIMITS.phone} characters or fewer.`,
   categoryRequired: 'Please choose a category.',
   messageRequired: 'Please enter your message.',
-  messageTooLong: `Please keep your message to ${ENQUIRY_LIMITS.message.toLocaleString('en-IN')} characters or fewer.`,
+  messageTooLong: `Please keep your message to ${formatCount(ENQUIRY_LIMITS.message)} characters or fewer.`,
   subjectUnknown: 'This item is not on our site (any more). Please remove it and describe what you need in your message.',
   tooManyItems: `An enquiry list can hold at most ${ENQUIRY_LIST_LIMITS.items} items.`,
-  quantityRange: `Please choose a quantity from 1 to ${ENQUIRY_LIST_LIMITS.maxQuantity.toLocaleString('en-IN')}.`,
+  quantityRange: `Please choose a quantity from 1 to ${formatCount(ENQUIRY_LIST_LIMITS.maxQuantity)}.`,
   dateInvalid: 'Please choose a date.',
   datePast: 'Please choose today or a later date.',
   dateTooFar: `Please choose a date within the next ${BOOKING_YEARS_AHEAD} years.`,
   timeInvalid: 'Please choose a time, for example 19:30.',
-  guestsRange: `Please enter a number of guests from 1 to ${MAX_GUESTS.toLocaleString('en-IN')}.`,
+  guestsRange: `Please enter a number of guests from 1 to ${formatCount(MAX_GUESTS)}.`,
 } as const;
 
 const PHONE_CHARACTERS = /^[0-9 +\-()]*$/;

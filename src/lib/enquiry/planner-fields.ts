@@ -8,11 +8,12 @@ import { DIET_STYLES, OCCASIONS, type DietStyle, type Occasion } from '../planni
 import { BRANDING_OPTIONS } from '../planning/branding.ts';
 import { PLANNER_LIMITS } from '../planning/planner-limits.ts';
 import { RECIPIENT_COLUMNS, recipientProblems, type Recipient } from '../planning/recipients-csv.ts';
+import { formatCount } from '../text/indian-number.ts';
 
 export { PLANNER_LIMITS };
 
 export const PLANNER_MESSAGES = {
-  recipientsTooMany: `Please send at most ${PLANNER_LIMITS.recipients.toLocaleString('en-IN')} recipients.`,
+  recipientsTooMany: `Please send at most ${formatCount(PLANNER_LIMITS.recipients)} recipients.`,
   printedMessage: `Please keep the printed message to ${PLANNER_LIMITS.printedMessage} characters or fewer.`,
   printedMessageMissing: 'Please write the message to print, or choose another option.',
   cityMissing: 'Please enter the delivery city, or choose several addresses.',

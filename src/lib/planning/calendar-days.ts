@@ -21,9 +21,15 @@ export function isIsoDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(toUtc(value)) && addDays(value, 0) === value;
 }
 
-/** "2026-11-08" -> "Sun, 8 Nov 2026". */
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * "2026-11-08" -> "Sun, 8 Nov, 2026", as Intl.DateTimeFormat('en-IN') writes a short date, spelled
+ * out here so a page that shows one (the festival banner) loads no Intl locale data (issue #14), and
+ * the build and every browser write the same text.
+ */
 export function formatDay(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(toUtc(isoDate)),
-  );
+  const day = new Date(toUtc(isoDate));
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}, ${day.getUTCFullYear()}`;
 }

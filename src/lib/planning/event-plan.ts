@@ -4,6 +4,7 @@
  * package whose guest limit fits (Essential 50, Premium 100, Luxury 200; above 200 the Luxury one, scaled),
  * rooms for a wedding stay of the content's 2-3 days, and return-gift boxes for the guests.
  */
+import { formatCount } from '../text/indian-number.ts';
 
 export interface Hall {
   id: string;
@@ -105,7 +106,7 @@ export interface PlanFacts {
   guestsPerBox: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** Every part the planner proposes for an event, in the order the teams meet it. */
 export function proposePlan(input: PlanInput, facts: PlanFacts): PlanPart[] {

@@ -4,6 +4,7 @@
  * every error names its line in the file, so a visitor can fix it in a spreadsheet. Pure and small
  * (no schema library), so the builder island stays light.
  */
+import { formatCount } from '../text/indian-number.ts';
 
 export const RECIPIENT_COLUMNS = ['name', 'phone', 'address', 'city', 'pincode'] as const;
 export type RecipientColumn = (typeof RECIPIENT_COLUMNS)[number];
@@ -93,7 +94,7 @@ export function readRecipientsCsv(text: string, maxRows: number): RecipientsResu
   }
   const body = rows.slice(1);
   if (body.length === 0) return { ok: false, errors: [{ line: header.line + 1, message: 'Add at least one recipient below the header.' }] };
-  if (body.length > maxRows) return { ok: false, errors: [{ line: body[maxRows]?.line ?? 0, message: `At most ${maxRows.toLocaleString('en-IN')} recipients per file.` }] };
+  if (body.length > maxRows) return { ok: false, errors: [{ line: body[maxRows]?.line ?? 0, message: `At most ${formatCount(maxRows)} recipients per file.` }] };
   const errors: RowError[] = [];
   const recipients: Recipient[] = [];
   for (const row of body) {

@@ -7,6 +7,7 @@ import StatCards from '../../dashboard-shell/StatCards.tsx';
 import DataTable from '../../dashboard-shell/DataTable.tsx';
 import TabSection from '../../dashboard-shell/TabSection.tsx';
 import { useRemote } from '../../dashboard-shell/use-remote.ts';
+import { formatCount } from '../../../lib/text/indian-number.ts';
 
 export default function BlogsRoute() {
   const id = useId();
@@ -34,8 +35,8 @@ export default function BlogsRoute() {
                 <tr key={post._id}>
                   <td>{post.title}</td>
                   <td>{post.author}</td>
-                  <td className={shared.number}>{post.views.toLocaleString('en-IN')}</td>
-                  <td className={shared.number}>{post.likes.toLocaleString('en-IN')}</td>
+                  <td className={shared.number}>{formatCount(post.views)}</td>
+                  <td className={shared.number}>{formatCount(post.likes)}</td>
                 </tr>
               ))}
             </DataTable>

@@ -19,6 +19,7 @@ import { staffPath } from '../router/staff-routes.ts';
 import { STATUS_LABELS } from './enquiry-labels.ts';
 import { formatReceived } from './received-date.ts';
 import styles from './Responses.module.css';
+import { formatCount } from '../../../lib/text/indian-number.ts';
 
 type Load = { status: 'loading' } | { status: 'missing'; message: string } | { status: 'loaded'; detail: EnquiryDetail };
 
@@ -224,7 +225,7 @@ export default function EnquiryDetailRoute({ id, basePath }: { id: string; baseP
           <span>Add a note</span>
           <textarea value={note} rows={3} maxLength={NOTE_MAX_LENGTH} onChange={(event) => setNote(event.target.value)} />
         </label>
-        <p className={styles.muted}>{note.length} / {NOTE_MAX_LENGTH.toLocaleString('en-IN')}</p>
+        <p className={styles.muted}>{note.length} / {formatCount(NOTE_MAX_LENGTH)}</p>
         <button type="submit" className={styles.primaryButton} disabled={busy || note.trim() === ''}>Add note</button>
       </form>
     </section>

@@ -39,6 +39,13 @@ describe('booking fields in the enquiry schema (issue #10)', () => {
     expect(todayInIndia(new Date('2026-11-23T19:00:00Z'))).toBe('2026-11-24');
   });
 
+  test('the day in India turns at 18:30 UTC (midnight at UTC+05:30), across a month and a year end, as Intl with Asia/Kolkata says (issue #14)', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const moments = ['2026-11-30T18:29:59.999Z', '2026-11-30T18:30:00Z', '2026-12-31T18:29:59Z', '2026-12-31T18:30:00Z', '2028-02-28T18:30:00Z', '2027-06-15T00:00:00Z'];
+    expect(moments.map((moment) => todayInIndia(new Date(moment)))).toEqual(['2026-11-30', '2026-12-01', '2026-12-31', '2027-01-01', '2028-02-29', '2027-06-15']);
+    for (const moment of moments) expect(todayInIndia(new Date(moment))).toBe(intl.format(new Date(moment)));
+  });
+
   test('accepts today, a later date, a time and 1 to 2,000 guests', () => {
     expect(errorsOf({ eventDate: '2026-11-23', eventTime: '19:30', guests: 1 })).toEqual({});
     expect(errorsOf({ eventDate: '2027-02-14', guests: 2000, quantity: 10_000, neededBy: '2026-12-01' })).toEqual({});

@@ -1,6 +1,6 @@
 /** The planners' pure rules (issue #17): hall, package, rooms, lead time, MOQ, order-by date, travel label, CSV. */
 import { describe, expect, test } from 'vitest';
-import { addDays, daysBetween, isIsoDate } from '../../../../src/lib/planning/calendar-days.ts';
+import { addDays, daysBetween, formatDay, isIsoDate } from '../../../../src/lib/planning/calendar-days.ts';
 import { chooseHall, choosePackage, proposePlan, proposeRooms, returnGiftBoxes } from '../../../../src/lib/planning/event-plan.ts';
 import { checkMinimumOrder, indicativeQuoteTotal, messageCharactersLeft, pricedLines } from '../../../../src/lib/planning/gift-quote.ts';
 import { cateringLeadWeeks, checkLeadTime, leadTimeMessage } from '../../../../src/lib/planning/lead-time.ts';
@@ -212,5 +212,34 @@ describe('reachesBand and the travel parameter (PLAN-18)', () => {
     expect(queryFromParams(new URLSearchParams('travel=abroad')).travel).toBe('abroad');
     expect(queryFromParams(new URLSearchParams('travel=mars')).travel).toBeUndefined();
     expect(queryString({ ...queryFromParams(new URLSearchParams()), travel: 'india' })).toBe('?travel=india');
+  });
+});
+
+describe('formatDay (issue #14: no Intl on the festival banner\'s page)', () => {
+  test('a short day as India writes it, every month', () => {
+    const days = ['2026-01-01', '2026-02-02', '2026-03-03', '2026-04-04', '2026-05-05', '2026-06-06', '2026-07-07', '2026-08-08', '2026-09-09', '2026-10-10', '2026-11-11', '2026-12-12'];
+    expect(days.map(formatDay)).toEqual([
+      'Thu, 1 Jan, 2026',
+      'Mon, 2 Feb, 2026',
+      'Tue, 3 Mar, 2026',
+      'Sat, 4 Apr, 2026',
+      'Tue, 5 May, 2026',
+      'Sat, 6 Jun, 2026',
+      'Tue, 7 Jul, 2026',
+      'Sat, 8 Aug, 2026',
+      'Wed, 9 Sept, 2026',
+      'Sat, 10 Oct, 2026',
+      'Wed, 11 Nov, 2026',
+      'Sat, 12 Dec, 2026',
+    ]);
+  });
+
+  test('the same text as Intl.DateTimeFormat("en-IN") for every day of 2026 to 2028', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const differences: string[] = [];
+    for (let day = '2026-01-01'; day <= '2028-12-31'; day = addDays(day, 1)) {
+      if (formatDay(day) !== intl.format(new Date(`${day}T00:00:00Z`))) differences.push(day);
+    }
+    expect(differences).toEqual([]);
   });
 });
