@@ -31,6 +31,7 @@ import type { FuzzyIndex } from '../../lib/search/fuzzy-search.ts';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import { enableProductCards } from '../../islands/catalogue/product-card-markup.ts';
 import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
+import { yieldToMain } from '../../islands/ui/yield-to-main.ts';
 import { CatalogueFilters } from './catalogue-filters.ts';
 import { didYouMeanLine, emptyState, gridBlock, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
 
@@ -65,8 +66,8 @@ export class CatalogueElement extends HTMLElement {
 
   connectedCallback(): void {
     if (this.dataset['ready'] !== undefined) return;
+    const staffProducts = fetchProducts();
     this.#built = readBuilt(this);
-    this.#data = catalogueData(this.#built.builtin, []);
     enableProductCards();
 
     const search = this.#ref<HTMLInputElement>('search');
@@ -82,7 +83,8 @@ export class CatalogueElement extends HTMLElement {
     const typed = changedByVisitor(search);
     if (typed) early.search = search.value;
     if (Object.keys(early).length > 0) this.#refine(early, typed && Object.keys(early).length === 1 ? 'type' : 'push');
-    else this.#render();
+    // The HTML already shows the first view while the staff products load (Catalogue.astro).
+    else if (queryString(this.#state) !== '') this.#render();
 
     search.addEventListener('input', () => this.#refine({ search: search.value }, 'type'));
     sort.addEventListener('change', () => {
@@ -95,12 +97,21 @@ export class CatalogueElement extends HTMLElement {
     });
     this.dataset['ready'] = '';
 
-    void fetchProducts().then((products) => {
-      this.#data = catalogueData(this.#built.builtin, products.map(toCatalogueItem));
+    void staffProducts.then(async (products) => {
+      const data = catalogueData(this.#built.builtin, products.map(toCatalogueItem));
+      // The merge and the cards are two pieces of work: the page answers a tap in between.
+      await yieldToMain();
+      this.#data = data;
       this.#fuzzy = undefined;
       this.#loading = false;
       this.#render();
     });
+  }
+
+  /** The products to show: the built-in list alone until the staff products arrive. */
+  #catalogueData(): CatalogueData {
+    this.#data ??= catalogueData(this.#built.builtin, []);
+    return this.#data;
   }
 
   #click(event: Event): void {
@@ -143,8 +154,7 @@ export class CatalogueElement extends HTMLElement {
   }
 
   #render(): void {
-    const data = this.#data;
-    if (!data) return;
+    const data = this.#catalogueData();
     const state = this.#state;
     const view = catalogueView(data, state, this.#built.travelBands);
     const title = this.#ref('title');

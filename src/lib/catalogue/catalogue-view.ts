@@ -47,13 +47,22 @@ export function showMoreState(state: CatalogueState): CatalogueState {
 /** The merged product list and what is derived from it alone; build it once per list. */
 export interface CatalogueData {
   products: CatalogueItem[];
-  index: SearchIndex<CatalogueItem>;
+  /** The search index, built on first use: a visit that never searches never folds a name. */
+  readonly index: SearchIndex<CatalogueItem>;
   categories: string[];
 }
 
 export function catalogueData(builtin: readonly CatalogueItem[], server: readonly CatalogueItem[]): CatalogueData {
   const products = mergeProducts(builtin, server);
-  return { products, index: buildSearchIndex(products), categories: catalogueCategories(products) };
+  let index: SearchIndex<CatalogueItem> | undefined;
+  return {
+    products,
+    get index() {
+      index ??= buildSearchIndex(products);
+      return index;
+    },
+    categories: catalogueCategories(products),
+  };
 }
 
 export interface CatalogueView {
@@ -83,7 +92,7 @@ export function isFiltering(facets: CatalogueFacets): boolean {
 
 export function catalogueView(data: CatalogueData, state: CatalogueState, travelBands: readonly TravelBandFacts[] = []): CatalogueView {
   const searched = state.search.trim();
-  const found = filterProducts(data.products, state, data.index);
+  const found = filterProducts(data.products, state, searched === '' ? undefined : data.index);
   // "Travels to" (issue #17): products that travel at least as far as the chosen band.
   const { travel } = state;
   const reaching = travel === undefined ? found : found.filter((item) => reachesBand(travelBands, travel, item.shelfLife));

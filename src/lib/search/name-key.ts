@@ -5,6 +5,19 @@
  */
 import { normaliseSweetName } from './spelling-variants.ts';
 
+/**
+ * Keys already worked out: the shop merges its built-in list with the staff's products again when
+ * they arrive (issue #14: that second merge should not fold the same 46 names again).
+ */
+const keys = new Map<string, string>();
+const MAX_REMEMBERED_NAMES = 5_000;
+
 export function nameKey(name: string): string {
-  return normaliseSweetName(name).replaceAll(' ', '');
+  let key = keys.get(name);
+  if (key === undefined) {
+    key = normaliseSweetName(name).replaceAll(' ', '');
+    if (keys.size >= MAX_REMEMBERED_NAMES) keys.clear();
+    keys.set(name, key);
+  }
+  return key;
 }

@@ -126,3 +126,26 @@ describe('catalogueView', () => {
     expect(isFiltering({ diet: ['jain'] })).toBe(true);
   });
 });
+
+describe('catalogueData (issue #14: no name folding on a visit that does not search)', () => {
+  test('builds the search index on the first search, once', () => {
+    let aliasReads = 0;
+    const watched = builtin.map((product) => ({
+      ...product,
+      get aliases() {
+        aliasReads += 1;
+        return [];
+      },
+    }));
+    const lazy = catalogueData(watched, staff);
+    catalogueView(lazy, FIRST_STATE);
+    catalogueView(lazy, refineState(FIRST_STATE, { category: 'all', sort: 'price-asc' }));
+    expect(aliasReads).toBe(0);
+
+    expect(catalogueView(lazy, refineState(FIRST_STATE, { search: 'sweet 1' })).page.total).toBeGreaterThan(0);
+    const afterFirstSearch = aliasReads;
+    expect(afterFirstSearch).toBe(lazy.products.filter((product) => watched.includes(product)).length);
+    catalogueView(lazy, refineState(FIRST_STATE, { search: 'sweet 2' }));
+    expect(aliasReads).toBe(afterFirstSearch);
+  });
+});
