@@ -31,7 +31,7 @@ import type { FuzzyIndex } from '../../lib/search/fuzzy-search.ts';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import { enableProductCards } from '../../islands/catalogue/product-card-markup.ts';
 import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
-import { yieldToMain } from '../../islands/ui/yield-to-main.ts';
+import { yieldToMain } from '../../islands/ui/main-thread.ts';
 import { CatalogueFilters } from './catalogue-filters.ts';
 import { didYouMeanLine, emptyState, gridBlock, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
 

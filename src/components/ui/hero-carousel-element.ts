@@ -13,6 +13,7 @@
  * which lets the other slides' pictures load.
  */
 import { DEFAULT_SWIPE_THRESHOLD_PX, nextIndex, previousIndex, swipeStep, wrapIndex } from '../../lib/carousel/carousel-index.ts';
+import { whenIdle } from '../../islands/ui/main-thread.ts';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -92,10 +93,7 @@ export class HeroCarouselElement extends HTMLElement {
     this.dataset['ready'] = '';
     // The other slides' pictures wait until the page has loaded (see HeroCarousel.astro), so they
     // never compete with the first one, the page's largest element.
-    const arm = (): void => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => this.#arm(), { timeout: 2000 });
-      else setTimeout(() => this.#arm(), 0);
-    };
+    const arm = (): void => whenIdle(() => this.#arm(), 2000);
     if (document.readyState === 'complete') arm();
     else window.addEventListener('load', arm, { once: true });
   }

@@ -130,9 +130,9 @@ describe('catalogueView', () => {
 describe('catalogueData (issue #14: no name folding on a visit that does not search)', () => {
   test('builds the search index on the first search, once', () => {
     let aliasReads = 0;
-    const watched = builtin.map((product) => ({
+    const watched: CatalogueItem[] = builtin.map((product) => ({
       ...product,
-      get aliases() {
+      get aliases(): string[] {
         aliasReads += 1;
         return [];
       },
