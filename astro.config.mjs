@@ -119,8 +119,8 @@ export default defineConfig({
   trailingSlash: 'never',
   // Pages inline their (small) stylesheets: no render-blocking CSS request before the first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
-  // Hero artwork is our own SVG, rasterised at build to AVIF/WebP where that is lighter to fetch and
-  // paint (components/mithai/hero-slides.ts). Nothing else asks sharp for an SVG: SmartImage passes SVG through.
+  // Our artwork is our own SVG: the heavy drawings are rasterised at build to AVIF/WebP, which the
+  // browser decodes off the main thread (src/loaders/heavy-artwork.ts, issue #14); small SVG passes through.
   image: { dangerouslyProcessSVG: true },
   integrations: [
     react(),

@@ -1,8 +1,9 @@
 /**
  * Build-time loader of the built-in products: reads the three content collections, resolves every
- * image to the URL the built site serves (SVG as is, raster as a 640 px WebP) and maps the entries
- * with lib/catalogue/builtin-products.ts. Used by /data/builtin-products.json, the PDF catalogue,
- * the shop pages and the pages that prebuild /product/{id} and /diwali-product/{id}.
+ * image to the URL the built site serves (imageUrl: small SVG as is, raster files and heavy SVG
+ * artwork as a 640 px WebP) and maps the entries with lib/catalogue/builtin-products.ts. Used by
+ * /data/builtin-products.json, the PDF catalogue, the shop pages and the pages that prebuild
+ * /product/{id} and /diwali-product/{id}.
  */
 import type { ImageMetadata } from 'astro';
 import { getCollection } from 'astro:content';

@@ -5,10 +5,10 @@
  * so heavy SVG artwork is rasterised here (heroImage, issue #14).
  */
 import type { ImageMetadata } from 'astro';
-import { getImage } from 'astro:assets';
 import { getCollection } from 'astro:content';
 import { byOrder } from '../lib/content/content-order.ts';
 import { slideLeadsTo, type HeroPage } from '../lib/content/hero-slide-schema.ts';
+import { isHeavyArtwork, rasterArtwork } from './heavy-artwork.ts';
 import { islandImage, type IslandImage } from './island-image.ts';
 
 /** The sweets home hero: 5 s a slide, a drag or swipe beyond 50 px changes slide (storefront §4; MITHAI-02). */
@@ -25,44 +25,13 @@ const HERO_WIDTHS = [480, 800, 1200, 1600];
  */
 const HERO_QUALITY = 40;
 
-/** SVG artwork up to this size is served as it is (a few KB gzipped, and cheap to paint). */
-const SMALL_SVG_BYTES = 30_000;
-
-/** Sizes of the hero artwork files (src/assets/hero), by file name without extension. */
-const HERO_SVG_BYTES = new Map(
-  Object.entries(import.meta.glob<string>('/src/assets/hero/*.svg', { query: '?raw', import: 'default', eager: true })).map(([path, text]) => [
-    path.replace(/^.*\/|\.svg$/g, ''),
-    new TextEncoder().encode(text).length,
-  ]),
-);
-
-/** The source file's size when it is one of the hero artwork files, else undefined. */
-function sourceBytes(src: ImageMetadata): number | undefined {
-  const name = /([^/]+?)\.[^/]*$/.exec(src.src.split('?')[0] ?? '')?.[1]?.split('.')[0];
-  return name === undefined ? undefined : HERO_SVG_BYTES.get(name);
-}
-
-/** SVG artwork too heavy to serve as it is (see heroImage); small or unknown SVG and raster files are not. */
-function isHeavyArtwork(src: ImageMetadata): boolean {
-  if (src.format !== 'svg') return false;
-  const bytes = sourceBytes(src);
-  return bytes === undefined || bytes > SMALL_SVG_BYTES;
-}
-
 /**
- * A hero picture (issue #14). Heavy SVG artwork (60-160 KB of gradients and paths, which a phone's
- * CPU paints at every size) becomes AVIF (preferred) and WebP srcsets at HERO_WIDTHS; small SVG stays
- * SVG, lighter than any raster of it. Raster sources keep islandImage's own treatment.
+ * A hero picture (issue #14). Heavy SVG artwork (the heavy-artwork rule) becomes AVIF (preferred)
+ * and WebP srcsets at HERO_WIDTHS and HERO_QUALITY; small SVG stays SVG, lighter than any raster
+ * of it. Raster sources keep islandImage's own treatment.
  */
-export async function heroImage(src: ImageMetadata): Promise<IslandImage & { srcSet?: string }> {
-  if (!isHeavyArtwork(src)) return islandImage(src);
-  const widths = HERO_WIDTHS.filter((w) => w <= src.width);
-  const [avif, webp] = await Promise.all([
-    getImage({ src, widths, format: 'avif', quality: HERO_QUALITY }),
-    getImage({ src, widths, format: 'webp', quality: HERO_QUALITY }),
-  ]);
-  const fallback = await getImage({ src, width: Math.max(...widths), format: 'webp', quality: HERO_QUALITY });
-  return { src: fallback.src, width: src.width, height: src.height, srcSet: webp.srcSet.attribute, sources: [{ type: 'image/avif', srcSet: avif.srcSet.attribute }] };
+export function heroImage(src: ImageMetadata): Promise<IslandImage> {
+  return isHeavyArtwork(src) ? rasterArtwork(src, HERO_WIDTHS, HERO_QUALITY) : islandImage(src);
 }
 
 function slidesOf(page: HeroPage) {

@@ -1,9 +1,12 @@
 /**
  * Resolves an image at build time into the plain, serialisable props the React SmartImage takes:
- * raster files get AVIF and WebP srcsets at several widths; SVG artwork keeps its own URL.
+ * raster files get AVIF and WebP srcsets at several widths; heavy SVG artwork gets them too
+ * (heavy-artwork.ts, issue #14); small SVG keeps its own URL.
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
+import { SINGLE_URL_WIDTH } from '../lib/images/artwork-raster.ts';
+import { isHeavyArtwork, rasterArtwork, rasterArtworkUrl } from './heavy-artwork.ts';
 
 /** What SmartImage (islands/ui) takes as `image`: the fallback URL, its size and the modern formats. */
 export interface IslandImage {
@@ -15,9 +18,11 @@ export interface IslandImage {
 
 const DEFAULT_WIDTHS = [320, 640, 960, 1280];
 
-export async function islandImage(src: ImageMetadata, widths: number[] = DEFAULT_WIDTHS): Promise<IslandImage> {
+/** `widths`: of a raster file (default 320-1280 px), or of heavy artwork (default: the artwork ladder). */
+export async function islandImage(src: ImageMetadata, widths?: number[]): Promise<IslandImage> {
+  if (isHeavyArtwork(src)) return rasterArtwork(src, widths);
   if (src.format === 'svg') return { src: src.src, width: src.width, height: src.height };
-  const fitting = widths.filter((w) => w <= src.width);
+  const fitting = (widths ?? DEFAULT_WIDTHS).filter((w) => w <= src.width);
   const useWidths = fitting.length > 0 ? fitting : [src.width];
   const [avif, webp, fallback] = await Promise.all([
     getImage({ src, widths: useWidths, format: 'avif' }),
@@ -35,8 +40,12 @@ export async function islandImage(src: ImageMetadata, widths: number[] = DEFAULT
   };
 }
 
-/** The single URL of an image for JSON (product index, suggestions): a 640 px WebP, or the SVG itself. */
-export async function imageUrl(src: ImageMetadata, width = 640): Promise<string> {
+/**
+ * The single URL of an image for JSON (product index, catalogue cards, suggestions): a 640 px WebP
+ * of a raster file or of heavy artwork, or the small SVG itself.
+ */
+export async function imageUrl(src: ImageMetadata, width = SINGLE_URL_WIDTH): Promise<string> {
+  if (isHeavyArtwork(src)) return rasterArtworkUrl(src, width);
   if (src.format === 'svg') return src.src;
   const result = await getImage({ src, width: Math.min(width, src.width), format: 'webp' });
   return result.src;

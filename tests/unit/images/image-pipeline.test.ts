@@ -1,9 +1,10 @@
 /**
  * The image pipeline: a JPEG dropped into a site and shown through SmartImage comes out of the build
  * as a <picture> with AVIF and WebP srcsets at several widths, width and height set (no layout
- * shift), the JPEG as fallback; SVG artwork is served unprocessed with its width and height.
+ * shift), the JPEG as fallback; small SVG artwork is served unprocessed with its width and height,
+ * and heavy SVG artwork (over 30,000 bytes, issue #14) as AVIF/WebP unless `raster={false}`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -18,6 +19,14 @@ async function writeJpeg(path: string): Promise<void> {
   await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(path);
 }
 
+/** An 800 x 800 drawing of a few hundred shapes, over 30,000 bytes (lib/images/artwork-raster.ts). */
+function writeHeavySvg(path: string): void {
+  const dots = Array.from({ length: 600 }, (_, i) => `<circle cx="${(i * 37) % 800}" cy="${(i * 53) % 800}" r="${4 + (i % 9)}" fill="#${(0xc26e22 + i * 97).toString(16).slice(-6)}" opacity="0.7"/>`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="#fff8ec"/>${dots.join('')}</svg>`;
+  if (svg.length <= 30_000) throw new Error('The heavy drawing must weigh over 30,000 bytes');
+  writeFileSync(path, svg);
+}
+
 function srcsetWidths(tag: string): number[] {
   const srcset = /srcset="([^"]+)"/.exec(tag)?.[1] ?? '';
   return srcset.split(',').map((candidate) => Number(/\s(\d+)w$/.exec(candidate.trim())?.[1] ?? NaN));
@@ -28,8 +37,15 @@ function firstUrl(tag: string): string {
 }
 
 beforeAll(async () => {
-  const root = copyFixture('image-site', ['src/components/ui/SmartImage.astro', 'src/islands/ui/smart-image-element.ts', 'src/islands/ui/smart-image.css']);
+  const root = copyFixture('image-site', [
+    'src/components/ui/SmartImage.astro',
+    'src/islands/ui/smart-image-element.ts',
+    'src/islands/ui/smart-image.css',
+    'src/loaders/heavy-artwork.ts',
+    'src/lib/images/artwork-raster.ts',
+  ]);
   await writeJpeg(join(root, 'src', 'assets', 'photo.jpg'));
+  writeHeavySvg(join(root, 'src', 'assets', 'heavy-drawing.svg'));
   build = await buildFixture(root);
   if (!build.ok) throw new Error(`Fixture build failed:\n${build.output}`);
   html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
@@ -70,8 +86,9 @@ describe('image pipeline (JPEG to AVIF/WebP)', () => {
     expect(img).toMatch(/src="[^"]+\.jpg/);
   });
 
-  test('SVG artwork is served as it is, with width and height and no <picture>', () => {
-    const svgImg = /<img[^>]*src="[^"]+\.svg"[^>]*>/.exec(html)?.[0] ?? '';
+  test('small SVG artwork is served as it is, with width and height and no <picture>', () => {
+    const svgImg = /<img[^>]*src="[^"]+artwork[^"]*\.svg"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(svgImg).toContain('alt="Illustration of kaju katli on a brass plate"');
     expect(svgImg).toMatch(/width="800"/);
     expect(svgImg).toMatch(/height="800"/);
     expect(svgImg).toMatch(/loading="lazy"/);
@@ -79,13 +96,38 @@ describe('image pipeline (JPEG to AVIF/WebP)', () => {
     expect(existsSync(join(build.root, 'dist', src))).toBe(true);
   });
 
+  test('heavy SVG artwork is drawn as AVIF and WebP sources at the artwork widths, with the layout\'s sizes', () => {
+    const picture = /<picture>(?:(?!<\/picture>)[\s\S])*?alt="A heavy drawing[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
+    const avif = /<source[^>]*type="image\/avif"[^>]*>/.exec(picture)?.[0] ?? '';
+    const webp = /<source[^>]*type="image\/webp"[^>]*>/.exec(picture)?.[0] ?? '';
+    expect(srcsetWidths(avif)).toEqual([320, 480, 640, 800]);
+    expect(srcsetWidths(webp)).toEqual([320, 480, 640, 800]);
+    expect(avif).toContain('sizes="(min-width: 64rem) 16rem, 45vw"');
+    expect(readFileSync(join(build.root, 'dist', firstUrl(avif))).subarray(4, 12).toString('latin1')).toBe('ftypavif');
+    expect(picture).not.toMatch(/\.svg/);
+  });
+
+  test('its fallback <img> is a WebP in the box given, so nothing shifts', () => {
+    const img = /<img[^>]*alt="A heavy drawing[^>]*>/.exec(html)?.[0] ?? '';
+    expect(img).toMatch(/src="[^"]+\.webp/);
+    expect(img).toMatch(/width="400"/);
+    expect(img).toMatch(/height="400"/);
+    expect(img).toMatch(/loading="lazy"/);
+  });
+
+  test('raster={false} keeps heavy SVG artwork as SVG', () => {
+    const img = /<img[^>]*alt="The same drawing kept as SVG"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(img).toMatch(/src="[^"]+\.svg"/);
+    expect(img).toMatch(/width="800"/);
+  });
+
   test('every image sits in the SmartImage box: aspect ratio reserved, shimmer state, error text ready', () => {
     const boxes = html.match(/<smart-image[^>]*>/g) ?? [];
-    expect(boxes).toHaveLength(2);
+    expect(boxes).toHaveLength(4);
     for (const box of boxes) {
       expect(box).toContain('data-state="loading"');
       expect(box).toMatch(/--smart-image-ratio: \d+ \/ \d+/);
     }
-    expect(html.match(/Image not available/g)).toHaveLength(2);
+    expect(html.match(/Image not available/g)).toHaveLength(4);
   });
 });
