@@ -13,6 +13,13 @@ import styles from './Gallery.module.css';
 import GalleryViewer from './GalleryViewer.tsx';
 import '../ui/kit/bare-list.css';
 
+/**
+ * The `sizes` of every tile: the widest tile of the mosaic (two of four columns from 48rem, up to
+ * 36rem in the page's container; Gallery.module.css), two columns on phones. One value for all, so
+ * it holds whichever tile a picture lands on; the one-column tiles fetch one width up on desktops.
+ */
+const TILE_SIZES = '(min-width: 64rem) 36rem, (min-width: 48rem) 50vw, 45vw';
+
 interface Props {
   label: string;
   tabs: GalleryTabData[];
@@ -37,7 +44,7 @@ export default function Gallery({ label, tabs, viewer }: Props) {
             {tabs[i]?.images.map((image) => (
               <li key={image.id} className={styles[image.size]}>
                 <button type="button" className={styles.tile} aria-haspopup="dialog" aria-label={`${viewer.open}: ${image.title}`} onClick={() => setViewing(image)}>
-                  <SmartImage image={image.image} alt={image.imageAlt} width={600} height={600} sizes="(min-width: 64rem) 20rem, 45vw" />
+                  <SmartImage image={image.image} alt={image.imageAlt} width={600} height={600} sizes={TILE_SIZES} />
                 </button>
               </li>
             ))}
