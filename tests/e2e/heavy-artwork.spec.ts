@@ -1,0 +1,65 @@
+/**
+ * Issue #14: no public page loads heavy SVG artwork before the visitor does anything. Chrome parses
+ * and paints an SVG <img> on the main thread (one 25-50 ms task per heavy drawing, x4 under
+ * Lighthouse's mobile CPU), so drawings over 30,000 bytes are served as AVIF/WebP
+ * (lib/images/artwork-raster.ts). Each public route is opened at a phone's and a desktop's width and
+ * every image/svg+xml response that arrives until the network is idle is weighed, uncompressed.
+ */
+import { expect, test, type Response } from '@playwright/test';
+
+/** The issue's budget for one SVG a page loads up front, in uncompressed bytes. */
+const SVG_BUDGET_BYTES = 30_000;
+
+/**
+ * Every public route; the product pages are ones whose own or related pictures are heavy drawings
+ * (dry-fruit jar trio 116 KB, motichoor laddu 69 KB, festive namkeen trio 137 KB).
+ */
+const ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/catering-events',
+  '/hotels-banquet',
+  '/mithai',
+  '/mithai/shop',
+  '/corporate-gifting',
+  '/product/anjeer-barfi',
+  '/product/dry-fruit-jar-trio',
+  '/product/gift-18',
+  '/diwali-product/motichoor-laddu',
+  '/blog',
+  '/blog/how-to-store-mithai',
+  '/enquiry-list',
+  '/event-planner',
+  '/festival-calendar',
+  '/shipping-guide',
+];
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+/** The SVG responses of the page, as "url (bytes)" for those over the budget. */
+async function heavySvgs(responses: Response[]): Promise<string[]> {
+  const svgs = responses.filter((response) => (response.headers()['content-type'] ?? '').includes('image/svg+xml'));
+  const sized = await Promise.all(svgs.map(async (response) => ({ url: response.url(), bytes: (await response.body()).length })));
+  return sized.filter(({ bytes }) => bytes > SVG_BUDGET_BYTES).map(({ url, bytes }) => `${new URL(url).pathname} (${bytes} bytes)`);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const route of ROUTES) {
+      test(`issue #14: ${route} loads no SVG over 30,000 bytes before interaction (${viewport.name})`, async ({ page }) => {
+        const responses: Response[] = [];
+        page.on('response', (response) => responses.push(response));
+        const answer = await page.goto(route, { waitUntil: 'load' });
+        expect(answer?.status()).toBe(200);
+        await page.waitForLoadState('networkidle');
+        expect(await heavySvgs(responses)).toEqual([]);
+      });
+    }
+  });
+}
