@@ -3,7 +3,8 @@
  * and paints an SVG <img> on the main thread (one 25-50 ms task per heavy drawing, x4 under
  * Lighthouse's mobile CPU), so drawings over 30,000 bytes are served as AVIF/WebP
  * (lib/images/artwork-raster.ts). Each public route is opened at a phone's and a desktop's width and
- * every image/svg+xml response that arrives until the network is idle is weighed, uncompressed.
+ * every image/svg+xml response that arrives until the network is idle is weighed, uncompressed; so
+ * are the header suggestions' thumbnails, which arrive while the visitor types.
  */
 import { expect, test, type Response } from '@playwright/test';
 
@@ -63,3 +64,17 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+test('issue #14: the header suggestions for "laddu" show their thumbnails without an SVG over 30,000 bytes', async ({ page }) => {
+  const responses: Response[] = [];
+  await page.goto('/contact');
+  page.on('response', (response) => responses.push(response));
+  await page.getByRole('combobox', { name: 'Search sweets' }).fill('laddu');
+  const options = page.getByRole('listbox', { name: 'Sweet suggestions' }).getByRole('option');
+  await expect(options.filter({ hasText: 'Motichoor Laddu' })).toBeVisible();
+  await expect(options.first().locator('img')).toHaveJSProperty('complete', true);
+  await page.waitForLoadState('networkidle');
+  const thumbnails = responses.filter((response) => new URL(response.url()).pathname.startsWith('/thumbnails/'));
+  expect(thumbnails.length).toBeGreaterThan(2);
+  expect(await heavySvgs(responses)).toEqual([]);
+});

@@ -5,13 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import {
-  BUILTIN_SEARCH_INDEX_FILE,
-  buildBuiltinSearchIndex,
-  serialiseBuiltinSearchIndex,
-  thumbnailAsset,
-  THUMBNAIL_PREFIX,
-} from '../../../src/build/builtin-search-index.ts';
+import { BUILTIN_SEARCH_INDEX_FILE, buildBuiltinSearchIndex, serialiseBuiltinSearchIndex } from '../../../src/build/builtin-search-index.ts';
+import { thumbnailAsset, THUMBNAIL_PREFIX } from '../../../src/build/search-thumbnails.ts';
 import { repoRoot } from '../../../src/build/read-content-files.ts';
 import { nameKey } from '../../../src/lib/search/name-key.ts';
 import { DEMO_PRODUCTS } from '../../../src/server/seed/demo-products.ts';
