@@ -43,7 +43,7 @@ export function thumbnailAsset(pathAfterPrefix: string): string {
  * The body and type of a thumbnail, by its URL path after the prefix. `projectRoot`: the page that
  * writes them passes the build's working folder, since a bundled module cannot find its own.
  */
-export async function thumbnailFile(pathAfterPrefix: string, projectRoot: string): Promise<{ body: Uint8Array; type: string }> {
+export async function thumbnailFile(pathAfterPrefix: string, projectRoot: string): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
   const source = await readFile(join(projectRoot, thumbnailAsset(pathAfterPrefix)));
   if (isRasterised(pathAfterPrefix)) {
     const body = await sharp(source).resize({ width: RASTER_WIDTH }).webp({ quality: ARTWORK_QUALITY.webp }).toBuffer();
