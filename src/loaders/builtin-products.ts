@@ -1,7 +1,7 @@
 /**
  * Build-time loader of the built-in products: reads the three content collections, resolves every
  * image to the URL the built site serves (imageUrl: small SVG as is, raster files and heavy SVG
- * artwork as a 640 px WebP) and maps the entries with lib/catalogue/builtin-products.ts. Used by
+ * artwork as a 480 px WebP) and maps the entries with lib/catalogue/builtin-products.ts. Used by
  * /data/builtin-products.json, the PDF catalogue, the shop pages and the pages that prebuild
  * /product/{id} and /diwali-product/{id}.
  */
@@ -10,7 +10,7 @@ import { getCollection } from 'astro:content';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { toBuiltinProducts, type BuiltinProduct } from '../lib/catalogue/builtin-products.ts';
-import { imageUrl } from './island-image.ts';
+import { imageUrl, islandImage, type IslandImage } from './island-image.ts';
 import { loadMainStore, loadSiteEntry } from './site.ts';
 
 /** The main store's counter (content/site mainStore) takes orders for sweets, hampers and gifts. */
@@ -42,6 +42,19 @@ export async function loadBuiltinProducts(): Promise<BuiltinProduct[]> {
   const [{ collections, images }, phoneNumber] = await Promise.all([loadCollections(), ordersPhone()]);
   const urls = new Map(await Promise.all(images.map(async (image) => [image.src, await imageUrl(image)] as const)));
   return toBuiltinProducts(collections, { phoneNumber, imageUrl: (image: ImageMetadata) => urls.get(image.src) ?? image.src });
+}
+
+/**
+ * A built-in product's images with their AVIF/WebP srcsets (islandImage), in the order of its
+ * `images` URLs, for its detail page: JSON carries one URL a picture (a 480 px WebP for a heavy
+ * drawing), the page's largest picture gets the widths a phone or desktop needs. Undefined when a
+ * URL is not a built-in image.
+ */
+export async function loadBuiltinPictures(urls: readonly string[]): Promise<IslandImage[] | undefined> {
+  const { images: all } = await loadCollections();
+  const byUrl = new Map(await Promise.all(all.map(async (image) => [await imageUrl(image), image] as const)));
+  const images = urls.flatMap((url) => byUrl.get(url) ?? []);
+  return images.length === urls.length ? Promise.all(images.map((image) => islandImage(image))) : undefined;
 }
 
 /** The raw `src` strings of an entry's images, in order, from its JSON file (relative to that file). */

@@ -41,8 +41,8 @@ export async function islandImage(src: ImageMetadata, widths?: number[]): Promis
 }
 
 /**
- * The single URL of an image for JSON (product index, catalogue cards, suggestions): a 640 px WebP
- * of a raster file or of heavy artwork, or the small SVG itself.
+ * The single URL of an image for JSON (product index, catalogue cards, suggestions): a WebP
+ * SINGLE_URL_WIDTH (480 px) wide of a raster file or of heavy artwork, or the small SVG itself.
  */
 export async function imageUrl(src: ImageMetadata, width = SINGLE_URL_WIDTH): Promise<string> {
   if (isHeavyArtwork(src)) return rasterArtworkUrl(src, width);

@@ -8,7 +8,7 @@ import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import { callHref } from '../../lib/catalogue/product-contact.ts';
 import Price from '../ui/Price.tsx';
 import SmartImage from '../ui/SmartImage.tsx';
-import type { DetailProduct } from './detail-product.ts';
+import { PRODUCT_PICTURE_SIZES, type DetailProduct } from './detail-product.ts';
 import styles from './DiwaliProduct.module.css';
 import { dietTags } from '../../lib/catalogue/dietary.ts';
 import DietBadges from '../ui/DietBadges.tsx';
@@ -45,7 +45,15 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
     <div className={`container ${styles.page}`}>
       <div className={`split ${summary.layout}`}>
         <div className={summary.media}>
-          <SmartImage image={product.images[0] ?? ''} alt={product.imageAlts?.[0] ?? product.name} width={640} height={640} loading="eager" fetchPriority="high" />
+          <SmartImage
+            image={product.pictures?.[0] ?? product.images[0] ?? ''}
+            alt={product.imageAlts?.[0] ?? product.name}
+            width={640}
+            height={640}
+            sizes={PRODUCT_PICTURE_SIZES}
+            loading="eager"
+            fetchPriority="high"
+          />
         </div>
         <div className={summary.info}>
           <p className={summary.category}>{product.category}</p>

@@ -39,7 +39,7 @@ export default function ProductDetail({ product, defaults, related, travelBands 
     <div className={`container ${styles.page}`}>
       <Breadcrumb category={product.category} name={product.name} />
       <div className={`split ${summary.layout}`}>
-        <ProductGallery name={product.name} images={product.images} alts={product.imageAlts} />
+        <ProductGallery name={product.name} images={product.images} alts={product.imageAlts} sources={product.pictures} />
         <div className={summary.info}>
           <p className={summary.category}>{product.category}</p>
           <h1 className={styles.name}>{product.name}</h1>

@@ -1,6 +1,7 @@
 /** The product's pictures in the one Carousel (FEATURES PDP-06): the index wraps both ways. */
 import Carousel from '../carousel/Carousel.tsx';
-import SmartImage from '../ui/SmartImage.tsx';
+import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
+import { PRODUCT_PICTURE_SIZES } from './detail-product.ts';
 import summary from './ProductSummary.module.css';
 
 export const GALLERY_IMAGE_SIZE = 640;
@@ -9,20 +10,22 @@ interface Props {
   name: string;
   images: readonly string[];
   alts?: readonly string[] | undefined;
+  /** The images with their srcsets, in the same order, when the build resolved them. */
+  sources?: readonly SmartImageSource[] | undefined;
 }
 
-export default function ProductGallery({ name, images, alts }: Props) {
+export default function ProductGallery({ name, images, alts, sources }: Props) {
   const pictures = images.length > 0 ? images : [''];
   const slides = pictures.map((src, i) => (
     <SmartImage
       key={`${i}-${src}`}
-      image={src}
+      image={sources?.[i] ?? src}
       alt={alts?.[i] ?? (pictures.length > 1 ? `${name}, picture ${i + 1}` : name)}
       width={GALLERY_IMAGE_SIZE}
       height={GALLERY_IMAGE_SIZE}
       loading={i === 0 ? 'eager' : 'lazy'}
       fetchPriority={i === 0 ? 'high' : 'auto'}
-      sizes="(min-width: 56rem) 32rem, 100vw"
+      sizes={PRODUCT_PICTURE_SIZES}
     />
   ));
   return (

@@ -50,10 +50,11 @@ export function artworkWidths(intrinsicWidth: number): number[] {
 export const ARTWORK_QUALITY = { avif: 50, webp: 75 } as const;
 
 /**
- * Width of the one URL an image gets where JSON carries a single URL (the product index, the shop's
- * cards, product pages): a card at 3x or a product picture on a phone at 1.75x.
+ * Width of the one URL an image gets where JSON carries a single URL (the product index, hence the
+ * shop's and the related products' cards, at most 16rem on desktops and 45vw on phones): a card on
+ * a 390 px phone at 2.7x or a desktop at 1.9x. A product page gives its own picture srcsets.
  */
-export const SINGLE_URL_WIDTH = 640;
+export const SINGLE_URL_WIDTH = 480;
 
 /** Of the raster widths, the one the fallback <img src> takes: the widest up to SINGLE_URL_WIDTH, else the narrowest. */
 export function fallbackWidth(widths: readonly number[]): number {
