@@ -33,7 +33,14 @@ import { enableProductCards } from '../../islands/catalogue/product-card-markup.
 import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
 import { yieldToMain } from '../../islands/ui/main-thread.ts';
 import { CatalogueFilters } from './catalogue-filters.ts';
-import { didYouMeanLine, emptyState, gridBlock, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
+import { cardsKept, didYouMeanLine, emptyState, gridBlock, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
+
+/**
+ * Cards drawn in one step (issue #14): building, styling and laying out a page of 15 cards with their
+ * pictures is one long task on a phone; in steps of 6 (the eager pictures first) the first row paints
+ * and a tap is answered before the rest are built.
+ */
+const CARDS_PER_STEP = 6;
 
 interface Built {
   builtin: CatalogueItem[];
@@ -62,6 +69,8 @@ export class CatalogueElement extends HTMLElement {
   #typing = false;
   #results: Results = { kind: 'loading' };
   #filters!: CatalogueFilters;
+  /** Counts the card drawings begun: a drawing still in steps stops when a newer one starts. */
+  #drawings = 0;
   #ref = <T extends Element>(name: string) => this.querySelector<T>(`[data-ref="${name}"]`);
 
   connectedCallback(): void {
@@ -98,8 +107,10 @@ export class CatalogueElement extends HTMLElement {
     this.dataset['ready'] = '';
 
     void staffProducts.then(async (products) => {
+      // Reading the answer, merging the lists and drawing the cards are separate pieces of work:
+      // the page answers a tap in between.
+      await yieldToMain();
       const data = catalogueData(this.#built.builtin, products.map(toCatalogueItem));
-      // The merge and the cards are two pieces of work: the page answers a tap in between.
       await yieldToMain();
       this.#data = data;
       this.#fuzzy = undefined;
@@ -174,6 +185,7 @@ export class CatalogueElement extends HTMLElement {
 
     if (view.page.total === 0) {
       if (this.#results.kind !== 'empty' || this.#results.search !== state.search) {
+        this.#drawings += 1; // a drawing still in steps stops: its grid is gone
         this.#results = { kind: 'empty', search: state.search };
         results.replaceChildren(emptyState());
         if (view.wantsSuggestion) void this.#suggest(data, state.search, results);
@@ -185,8 +197,23 @@ export class CatalogueElement extends HTMLElement {
       results.replaceChildren(block);
       this.#results = { kind: 'grid', grid, more, button };
     }
-    renderGrid(this.#results.grid, view.page.items);
+    void this.#drawCards(this.#results.grid, view.page.items);
     renderLoadMore(this.#results.more, this.#results.button, view.page.remaining, this.#loadingMore);
+  }
+
+  /** The page's cards, CARDS_PER_STEP more at a time after those already shown; aria-busy until all are in. */
+  async #drawCards(grid: HTMLUListElement, items: readonly CatalogueItem[]): Promise<void> {
+    const drawing = ++this.#drawings;
+    let count = Math.min(items.length, cardsKept(grid, items) + CARDS_PER_STEP);
+    renderGrid(grid, items.slice(0, count));
+    while (count < items.length) {
+      grid.setAttribute('aria-busy', 'true');
+      await yieldToMain();
+      if (drawing !== this.#drawings) return;
+      count = Math.min(items.length, count + CARDS_PER_STEP);
+      renderGrid(grid, items.slice(0, count));
+    }
+    grid.removeAttribute('aria-busy');
   }
 
   /** "Did you mean …?" under the empty state, once fuse.js has loaded, if the search is still the same. */

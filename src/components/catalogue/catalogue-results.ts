@@ -105,16 +105,21 @@ function preloadFirstImages(grid: HTMLElement): void {
   });
 }
 
+/** How many cards of `items` the grid shows already, as their first ones; 0 when it shows others. */
+export function cardsKept(grid: HTMLUListElement, items: readonly CatalogueItem[]): number {
+  const shown = [...grid.children].map((child) => (child instanceof HTMLElement ? child.dataset['id'] : undefined));
+  const keeps = shown.length <= items.length && shown.every((id, i) => id === encodeURIComponent(items[i]?._id ?? ''));
+  return keeps ? shown.length : 0;
+}
+
 /**
  * The card grid: the shown cards are kept when the new page starts with them ("Load More" appends
  * only the new cards, so their images do not restart); any other change draws the grid again.
  */
 export function renderGrid(grid: HTMLUListElement, items: readonly CatalogueItem[]): void {
-  const shown = [...grid.children].map((child) => (child instanceof HTMLElement ? child.dataset['id'] : undefined));
-  const ids = items.map((item) => encodeURIComponent(item._id));
-  const keeps = shown.length <= ids.length && shown.every((id, i) => id === ids[i]);
-  if (keeps && shown.length === ids.length) return;
-  if (keeps) grid.insertAdjacentHTML('beforeend', cardsHtml(items.slice(shown.length), shown.length));
+  const kept = cardsKept(grid, items);
+  if (kept === items.length && grid.children.length === kept) return;
+  if (kept > 0) grid.insertAdjacentHTML('beforeend', cardsHtml(items.slice(kept), kept));
   else grid.innerHTML = cardsHtml(items, 0);
   preloadFirstImages(grid);
 }

@@ -77,9 +77,13 @@ const q = <T extends Element>(host: HTMLElement, selector: string) => {
 const cards = (host: HTMLElement) => [...host.querySelectorAll('[data-ref="results"] > ul > li')];
 const count = (host: HTMLElement) => q(host, '[data-ref="count"]').textContent;
 
+/** The staff products arrive; resolves once the results show and every card of the page is in. */
 async function loaded(products: Product[] = [staff]): Promise<void> {
   answer(products);
-  await vi.waitFor(() => expect(document.querySelector('[data-ref="results"] ul, [data-ref="results"] div')).not.toBeNull());
+  await vi.waitFor(() => {
+    expect(document.querySelector('[data-ref="results"] ul, [data-ref="results"] div')).not.toBeNull();
+    expect(document.querySelector('[data-ref="results"] ul[aria-busy]')).toBeNull();
+  });
 }
 
 beforeAll(defineCatalogue);
@@ -101,6 +105,22 @@ describe('<catalogue-view>', () => {
     expect(count(host)).toBe('Showing 15 of 20 products5 more available');
     expect([...host.querySelectorAll('[data-category]')].map((button) => button.textContent)).toEqual(['Diwali Collection', 'All', 'Gift Hampers', 'Bakery']);
     expect(q(host, '[data-category="Diwali Collection"]').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('issue #14: draws the cards in steps, the first 6 (the eager pictures) first, the grid aria-busy until all 15 are in', async () => {
+    const host = mount();
+    const results = q(host, '[data-ref="results"]');
+    const seen: string[] = [];
+    const watcher = new MutationObserver(() => {
+      const grid = results.querySelector('ul');
+      const step = grid ? `${grid.children.length}${grid.getAttribute('aria-busy') === 'true' ? ' busy' : ''}` : 'loading';
+      if (seen.at(-1) !== step) seen.push(step);
+    });
+    watcher.observe(results, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    await loaded();
+    watcher.disconnect();
+    expect(seen).toEqual(['6 busy', '12 busy', '15']);
+    expect(count(host)).toBe('Showing 15 of 20 products5 more available');
   });
 
   test('keeps what the visitor typed before the script ran, and writes it to the address', async () => {
