@@ -1,18 +1,10 @@
 /** Name order without Intl (issue #14): the order localeCompare(…, 'en', { sensitivity: 'base' }) gives. */
 import { describe, expect, test } from 'vitest';
+import { seededRandom } from '../../../support/seeded-random.ts';
 import { compareNames } from '../../../../src/lib/text/compare-names.ts';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 const sign = (n: number) => Math.sign(n);
-
-/** A repeatable sequence of numbers in [0, 1), so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 describe('compareNames', () => {
   test('case and accents are ignored; a shorter name sorts before a longer one it begins', () => {
@@ -29,7 +21,7 @@ describe('compareNames', () => {
 
   test('agrees with the collator on 20,000 random pairs of letters, accents, digits, spaces and punctuation', () => {
     const alphabet = [...'aAbBeéÉEzZkK019 -_&.,()/\'#+|~$'];
-    const random = seeded(14);
+    const random = seededRandom(14);
     const name = () => Array.from({ length: Math.floor(random() * 6) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
     const differences: string[] = [];
     for (let i = 0; i < 20_000; i += 1) {

@@ -1,18 +1,10 @@
 /** Indian digit grouping without Intl (FEATURES G-17; issue #14: no Intl locale load on a page's first paint). */
 import { describe, expect, test } from 'vitest';
+import { seededRandom } from '../../../support/seeded-random.ts';
 import { formatCount, formatIndianNumber } from '../../../../src/lib/text/indian-number.ts';
 
 const INTL = [0, 1, 2, 3].map((digits) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
 const intl = (value: number, fractionDigits: number) => INTL[fractionDigits]?.format(value);
-
-/** A repeatable sequence of numbers in [0, 1) (a linear congruential generator), so a failure can be replayed. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 describe('formatIndianNumber (G-17)', () => {
   test.each([
@@ -39,7 +31,7 @@ describe('formatIndianNumber (G-17)', () => {
   });
 
   test('writes what Intl.NumberFormat("en-IN") writes for 20,000 numbers of every size, with 0 to 3 decimals', () => {
-    const random = seeded(14);
+    const random = seededRandom(14);
     const differences: string[] = [];
     for (let i = 0; i < 20_000; i += 1) {
       const magnitude = 10 ** Math.floor(random() * 16 - 4);
