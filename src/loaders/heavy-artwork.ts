@@ -1,12 +1,13 @@
 /**
  * Build-time side of the heavy-artwork rule (lib/images/artwork-raster.ts, issue #14): knows the
- * size of every SVG file under src/assets and draws the heavy ones as AVIF and WebP through Astro's
- * image service. SmartImage.astro, islandImage/imageUrl (island-image.ts) and the heroes
- * (hero-slides.ts) all ask here, so a drawing is served the same way wherever a page shows it.
+ * size of every SVG file under src/assets and draws the heavy ones as WebP, and the heaviest as AVIF
+ * too, through Astro's image service. SmartImage.astro, islandImage/imageUrl (island-image.ts) and
+ * the heroes (hero-slides.ts) all ask here, so a drawing is served the same way wherever a page
+ * shows it.
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';
-import { ARTWORK_QUALITY, artworkWidths, fallbackWidth, isHeavySvg, SINGLE_URL_WIDTH } from '../lib/images/artwork-raster.ts';
+import { ARTWORK_QUALITY, artworkFormats, artworkWidths, fallbackWidth, isHeavySvg, SINGLE_URL_WIDTH } from '../lib/images/artwork-raster.ts';
 import type { IslandImage } from './island-image.ts';
 
 /** Every SVG under src/assets: its text (for its size) and its metadata (for the URL pages get). */
@@ -40,27 +41,25 @@ function qualities(quality: RasterQuality | undefined): { avif: number; webp: nu
 }
 
 /**
- * An SVG drawn as AVIF and WebP srcsets at `widths` (default: the artwork ladder up to its own
- * width), with a WebP fallback <img src> and the drawing's own width and height, so the box is
- * reserved as before. The shape SmartImage (Astro and React) and the hero carousel take.
+ * An SVG drawn as raster srcsets at `widths` (default: the artwork ladder up to its own width) in
+ * the formats of its size (artworkFormats: AVIF and WebP, or WebP alone), with a WebP fallback
+ * <img src> and the drawing's own width and height, so the box is reserved as before. The shape
+ * SmartImage (Astro and React) and the hero carousel take.
  */
 export async function rasterArtwork(src: ImageMetadata, widths?: readonly number[], quality?: RasterQuality): Promise<IslandImage> {
   const fitting = (widths ?? artworkWidths(src.width)).filter((width) => width <= src.width);
   const useWidths = fitting.length > 0 ? fitting : [src.width];
   const q = qualities(quality);
-  const [avif, webp, fallback] = await Promise.all([
-    getImage({ src, widths: useWidths, format: 'avif', quality: q.avif }),
-    getImage({ src, widths: useWidths, format: 'webp', quality: q.webp }),
+  const formats = artworkFormats(artworkBytes(src));
+  const [fallback, ...srcsets] = await Promise.all([
     getImage({ src, width: fallbackWidth(useWidths), format: 'webp', quality: q.webp }),
+    ...formats.map((format) => getImage({ src, widths: useWidths, format, quality: q[format] })),
   ]);
   return {
     src: fallback.src,
     width: src.width,
     height: src.height,
-    sources: [
-      { type: 'image/avif', srcSet: avif.srcSet.attribute },
-      { type: 'image/webp', srcSet: webp.srcSet.attribute },
-    ],
+    sources: formats.map((format, i) => ({ type: `image/${format}`, srcSet: srcsets[i]?.srcSet.attribute ?? '' })),
   };
 }
 

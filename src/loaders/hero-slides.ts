@@ -26,9 +26,9 @@ const HERO_WIDTHS = [480, 800, 1200, 1600];
 const HERO_QUALITY = 40;
 
 /**
- * A hero picture (issue #14). Heavy SVG artwork (the heavy-artwork rule) becomes AVIF (preferred)
- * and WebP srcsets at HERO_WIDTHS and HERO_QUALITY; small SVG stays SVG, lighter than any raster
- * of it. Raster sources keep islandImage's own treatment.
+ * A hero picture (issue #14). Heavy SVG artwork (the heavy-artwork rule) becomes WebP srcsets, with
+ * AVIF first for the heaviest, at HERO_WIDTHS and HERO_QUALITY; small SVG stays SVG, lighter than
+ * any raster of it. Raster sources keep islandImage's own treatment.
  */
 export function heroImage(src: ImageMetadata): Promise<IslandImage> {
   return isHeavyArtwork(src) ? rasterArtwork(src, HERO_WIDTHS, HERO_QUALITY) : islandImage(src);

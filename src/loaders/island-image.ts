@@ -1,7 +1,7 @@
 /**
  * Resolves an image at build time into the plain, serialisable props the React SmartImage takes:
- * raster files get AVIF and WebP srcsets at several widths; heavy SVG artwork gets them too
- * (heavy-artwork.ts, issue #14); small SVG keeps its own URL.
+ * raster files get AVIF and WebP srcsets at several widths; heavy SVG artwork gets WebP srcsets,
+ * and AVIF too when heaviest (heavy-artwork.ts, issue #14); small SVG keeps its own URL.
  */
 import type { ImageMetadata } from 'astro';
 import { getImage } from 'astro:assets';

@@ -1,20 +1,29 @@
 /**
  * The one rule for heavy SVG artwork (issue #14). Chrome parses an SVG <img> as a document of its
- * own and paints it on the page's main thread: a 40-160 KB drawing of gradients and paths is a
- * single 25-50 ms task (x4 under Lighthouse's mobile CPU), so a page of them cannot keep its total
- * blocking time under 50 ms. AVIF and WebP decode off the main thread. So SVG artwork above a size
- * is served as AVIF (preferred) and WebP at a few widths; smaller SVG (logos, icons, emblems) stays
- * SVG, which is lighter than any raster of it and costs little to paint. Pure numbers: the loaders
+ * own and paints it on the page's main thread, and Lighthouse's mobile CPU multiplies that by 4 and
+ * counts every task over 50 ms: a single mid-size drawing is a long task of its own, a page of them
+ * cannot keep its total blocking time under 50 ms. AVIF and WebP decode off the main thread. So SVG
+ * artwork above a size is served as a raster at a few widths; smaller SVG (logos, icons, emblems)
+ * stays SVG, which is lighter than any raster of it and cheap to paint. Pure numbers: the loaders
  * (src/loaders/heavy-artwork.ts) know the files and call Astro's image service.
  */
 
 /**
- * SVG up to this many bytes (uncompressed) is served as it is. Traces of one SVG <img> at a time
- * (4x CPU) could not tell the files under it from a near-empty SVG through the noise of a shared
- * machine, while the 69 and 127 KB drawings added 110-200 ms; a drawing's cost follows its shapes
- * and gradients more than its bytes, so the issue's 30 KB stays.
+ * SVG up to this many bytes (uncompressed) is served as it is. Main-thread cost of one SVG <img>
+ * 180 px wide on a page of its own (Chromium on the build machine, CPU unthrottled, trace events
+ * SVGImage::DataChanged + PaintImage; by size band, the median of 5-9 loads each of 3-5 files, in
+ * several runs): a near-empty SVG 4-6 ms (the fixed cost of a document), 4-8 KB drawings 7-9 ms,
+ * 8-12 KB 8-12 ms, 12-20 KB 9-13 ms, 20-30 KB 16-19 ms (the shop's 29.5 and 29.8 KB laddus
+ * 16-23 ms), 60-80 KB 30 ms, 110-140 KB 70 ms. Lighthouse's mobile CPU multiplies this by 4 and
+ * counts every task over 50 ms, so a drawing over about 12 ms here is a long task on its own. The
+ * curve has no step between 9 and 20 KB, where drawings sit at about 12 ms and which of them cost
+ * more follows their shapes and gradients, not their bytes (an 11 KB pizza measured 10 ms in one
+ * run and 14 in another). So the line is drawn where the bands under it stay at about 12 ms or
+ * less, 12,000 bytes, with a margin for the rest of the task a picture is painted in, rather than
+ * at 20 KB, where the clear rise begins. The issue's first guess, 30,000 bytes, let the shop paint
+ * two 29.8 KB laddus as SVG at first load.
  */
-export const SMALL_SVG_BYTES = 30_000;
+export const SMALL_SVG_BYTES = 12_000;
 
 /**
  * Whether an SVG file of `bytes` is drawn as a raster. An SVG whose size is unknown (not a file of
@@ -22,6 +31,24 @@ export const SMALL_SVG_BYTES = 30_000;
  */
 export function isHeavySvg(bytes: number | undefined): boolean {
   return bytes === undefined || bytes > SMALL_SVG_BYTES;
+}
+
+/**
+ * Drawings over this many bytes (or of unknown size) are rastered as AVIF (preferred) and WebP;
+ * lighter ones that are still rastered, SMALL_SVG_BYTES up to this, as WebP only. AVIF is the
+ * costly encoder: for an 800 px drawing of 12-30 KB, 0.5 s at 320 px to 2-4 s at 800 px, 6-7 s
+ * for its 320-800 ladder, where WebP takes 0.3 s; and on these simpler drawings it saves little
+ * (at 480 px 4.4-8.4 KB against WebP's 4.9-10.1 KB, 1.3 KB less on average). With AVIF for the
+ * 75 drawings between the two sizes a cold build took 376 s instead of 153 (707 s of CPU instead
+ * of 276); with WebP alone, 144 s.
+ */
+export const AVIF_SVG_BYTES = 30_000;
+
+export type ArtworkFormat = 'avif' | 'webp';
+
+/** The raster formats of an SVG file of `bytes`, preferred first: AVIF and WebP over AVIF_SVG_BYTES (or of unknown size), else WebP. */
+export function artworkFormats(bytes: number | undefined): readonly ArtworkFormat[] {
+  return bytes === undefined || bytes > AVIF_SVG_BYTES ? ['avif', 'webp'] : ['webp'];
 }
 
 /**

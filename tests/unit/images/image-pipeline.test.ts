@@ -2,12 +2,14 @@
  * The image pipeline: a JPEG dropped into a site and shown through SmartImage comes out of the build
  * as a <picture> with AVIF and WebP srcsets at several widths, width and height set (no layout
  * shift), the JPEG as fallback; small SVG artwork is served unprocessed with its width and height,
- * and heavy SVG artwork (over 30,000 bytes, issue #14) as AVIF/WebP unless `raster={false}`.
+ * and heavy SVG artwork (issue #14) as a raster unless `raster={false}`: WebP over 12,000 bytes,
+ * AVIF and WebP over 30,000.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AVIF_SVG_BYTES, SMALL_SVG_BYTES } from '../../../src/lib/images/artwork-raster.ts';
 import { buildFixture, copyFixture, type FixtureBuild } from '../../fixtures/build-fixture.ts';
 
 let build: FixtureBuild;
@@ -19,11 +21,23 @@ async function writeJpeg(path: string): Promise<void> {
   await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(path);
 }
 
-/** An 800 x 800 drawing of a few hundred shapes, over 30,000 bytes (lib/images/artwork-raster.ts). */
+/** An 800 x 800 drawing of `shapes` dots. */
+function dottedSvg(shapes: number): string {
+  const dots = Array.from({ length: shapes }, (_, i) => `<circle cx="${(i * 37) % 800}" cy="${(i * 53) % 800}" r="${4 + (i % 9)}" fill="#${(0xc26e22 + i * 97).toString(16).slice(-6)}" opacity="0.7"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="#fff8ec"/>${dots.join('')}</svg>`;
+}
+
+/** A drawing of a few hundred shapes, over 30,000 bytes (AVIF_SVG_BYTES, lib/images/artwork-raster.ts). */
 function writeHeavySvg(path: string): void {
-  const dots = Array.from({ length: 600 }, (_, i) => `<circle cx="${(i * 37) % 800}" cy="${(i * 53) % 800}" r="${4 + (i % 9)}" fill="#${(0xc26e22 + i * 97).toString(16).slice(-6)}" opacity="0.7"/>`);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800"><rect width="800" height="800" fill="#fff8ec"/>${dots.join('')}</svg>`;
-  if (svg.length <= 30_000) throw new Error('The heavy drawing must weigh over 30,000 bytes');
+  const svg = dottedSvg(600);
+  if (svg.length <= AVIF_SVG_BYTES) throw new Error(`The heavy drawing must weigh over ${AVIF_SVG_BYTES} bytes`);
+  writeFileSync(path, svg);
+}
+
+/** A drawing of three hundred shapes, between SMALL_SVG_BYTES and AVIF_SVG_BYTES. */
+function writeMidSizeSvg(path: string): void {
+  const svg = dottedSvg(300);
+  if (svg.length <= SMALL_SVG_BYTES || svg.length > AVIF_SVG_BYTES) throw new Error(`The mid-size drawing must weigh ${SMALL_SVG_BYTES}-${AVIF_SVG_BYTES} bytes, not ${svg.length}`);
   writeFileSync(path, svg);
 }
 
@@ -46,6 +60,7 @@ beforeAll(async () => {
   ]);
   await writeJpeg(join(root, 'src', 'assets', 'photo.jpg'));
   writeHeavySvg(join(root, 'src', 'assets', 'heavy-drawing.svg'));
+  writeMidSizeSvg(join(root, 'src', 'assets', 'mid-drawing.svg'));
   build = await buildFixture(root);
   if (!build.ok) throw new Error(`Fixture build failed:\n${build.output}`);
   html = readFileSync(join(root, 'dist', 'index.html'), 'utf8');
@@ -115,6 +130,20 @@ describe('image pipeline (JPEG to AVIF/WebP)', () => {
     expect(img).toMatch(/loading="lazy"/);
   });
 
+  test('a mid-size drawing is drawn as WebP alone, at the artwork widths, with a WebP fallback in its box', () => {
+    const picture = /<picture>(?:(?!<\/picture>)[\s\S])*?alt="A mid-size drawing[\s\S]*?<\/picture>/.exec(html)?.[0] ?? '';
+    const sources = picture.match(/<source[^>]*>/g) ?? [];
+    expect(sources).toHaveLength(1);
+    expect(sources[0]).toContain('type="image/webp"');
+    expect(srcsetWidths(sources[0] ?? '')).toEqual([320, 480, 640, 800]);
+    expect(readFileSync(join(build.root, 'dist', firstUrl(sources[0] ?? ''))).subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const img = /<img[^>]*alt="A mid-size drawing[^>]*>/.exec(picture)?.[0] ?? '';
+    expect(img).toMatch(/src="[^"]+\.webp/);
+    expect(img).toMatch(/width="400"/);
+    expect(img).toMatch(/height="400"/);
+    expect(picture).not.toMatch(/\.svg|avif/);
+  });
+
   test('raster={false} keeps heavy SVG artwork as SVG', () => {
     const img = /<img[^>]*alt="The same drawing kept as SVG"[^>]*>/.exec(html)?.[0] ?? '';
     expect(img).toMatch(/src="[^"]+\.svg"/);
@@ -123,11 +152,11 @@ describe('image pipeline (JPEG to AVIF/WebP)', () => {
 
   test('every image sits in the SmartImage box: aspect ratio reserved, shimmer state, error text ready', () => {
     const boxes = html.match(/<smart-image[^>]*>/g) ?? [];
-    expect(boxes).toHaveLength(4);
+    expect(boxes).toHaveLength(5);
     for (const box of boxes) {
       expect(box).toContain('data-state="loading"');
       expect(box).toMatch(/--smart-image-ratio: \d+ \/ \d+/);
     }
-    expect(html.match(/Image not available/g)).toHaveLength(4);
+    expect(html.match(/Image not available/g)).toHaveLength(5);
   });
 });

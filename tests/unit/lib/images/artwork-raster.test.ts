@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { ARTWORK_QUALITY, artworkWidths, fallbackWidth, isHeavySvg, SINGLE_URL_WIDTH, SMALL_SVG_BYTES } from '../../../../src/lib/images/artwork-raster.ts';
+import { ARTWORK_QUALITY, artworkFormats, artworkWidths, AVIF_SVG_BYTES, fallbackWidth, isHeavySvg, SINGLE_URL_WIDTH, SMALL_SVG_BYTES } from '../../../../src/lib/images/artwork-raster.ts';
 
 describe('isHeavySvg (issue #14)', () => {
   test.each([
     [1_200, false],
+    [9_036, false],
     [SMALL_SVG_BYTES, false],
     [SMALL_SVG_BYTES + 1, true],
+    [12_700, true],
+    [29_835, true],
     [127_323, true],
   ])('an SVG of %i bytes is heavy: %s', (bytes, heavy) => {
     expect(isHeavySvg(bytes)).toBe(heavy);
@@ -15,8 +18,42 @@ describe('isHeavySvg (issue #14)', () => {
     expect(isHeavySvg(undefined)).toBe(true);
   });
 
-  test('the threshold is the issue budget of 30,000 bytes', () => {
-    expect(SMALL_SVG_BYTES).toBe(30_000);
+  test('the threshold is where one drawing costs about 12 ms of main thread unthrottled (a long task at 4x): 12,000 bytes', () => {
+    expect(SMALL_SVG_BYTES).toBe(12_000);
+  });
+
+  test("the shop's two 29.5-29.8 KB laddus, under the issue's first 30,000 bytes, are heavy", () => {
+    expect(isHeavySvg(29_527)).toBe(true);
+    expect(isHeavySvg(29_835)).toBe(true);
+  });
+});
+
+describe('artworkFormats', () => {
+  test.each([
+    [SMALL_SVG_BYTES + 1, ['webp']],
+    [20_000, ['webp']],
+    [AVIF_SVG_BYTES, ['webp']],
+    [AVIF_SVG_BYTES + 1, ['avif', 'webp']],
+    [127_323, ['avif', 'webp']],
+  ])('a heavy SVG of %i bytes is rastered as %j', (bytes, formats) => {
+    expect(artworkFormats(bytes)).toEqual(formats);
+  });
+
+  test('an SVG of unknown size gets both formats, as the heaviest do', () => {
+    expect(artworkFormats(undefined)).toEqual(['avif', 'webp']);
+  });
+
+  test('AVIF, where given, comes first (the browser takes the first source it can decode), and WebP is always there', () => {
+    for (const bytes of [undefined, SMALL_SVG_BYTES + 1, AVIF_SVG_BYTES + 1]) {
+      const formats = artworkFormats(bytes);
+      expect(formats.at(-1)).toBe('webp');
+      if (formats.includes('avif')) expect(formats[0]).toBe('avif');
+    }
+  });
+
+  test("AVIF is kept for the drawings over the issue's first 30,000 bytes, above the SVG threshold", () => {
+    expect(AVIF_SVG_BYTES).toBe(30_000);
+    expect(AVIF_SVG_BYTES).toBeGreaterThan(SMALL_SVG_BYTES);
   });
 });
 
