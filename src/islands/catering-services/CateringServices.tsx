@@ -44,7 +44,8 @@ export default function CateringServices({ label, services, quote }: Props) {
         if (!service) return null;
         return (
           <div className={`panel split ${styles.panel}`}>
-            <SmartImage image={service.image} alt={service.imageAlt} width={600} height={450} sizes="(min-width: 56rem) 28rem, 90vw" />
+            {/* Half the panel from 56rem: up to 539 px inside the 72rem container (28rem drew a 480 px raster 539 px wide). */}
+            <SmartImage image={service.image} alt={service.imageAlt} width={600} height={450} sizes="(min-width: 56rem) 34rem, 90vw" />
             <div className={styles.body}>
               <h3 className={styles.title}>{service.name}</h3>
               <p>{service.description}</p>
