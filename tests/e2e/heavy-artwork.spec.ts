@@ -8,6 +8,7 @@
  * types.
  */
 import { expect, test, type Response } from '@playwright/test';
+import { PUBLIC_ROUTES } from '../../scripts/layout-routes.mjs';
 import { SMALL_SVG_BYTES } from '../../src/lib/images/artwork-raster.ts';
 
 /** The budget for one SVG a page loads up front, in uncompressed bytes: the heavy-artwork rule's. */
@@ -15,29 +16,10 @@ const SVG_BUDGET_BYTES = SMALL_SVG_BYTES;
 const BUDGET = SVG_BUDGET_BYTES.toLocaleString('en');
 
 /**
- * Every public route; the product pages are ones whose own or related pictures are heavy drawings
- * (dry-fruit jar trio 116 KB, motichoor laddu 69 KB, festive namkeen trio 137 KB).
+ * One page of each public layout, and product pages whose own or related pictures are heavy drawings
+ * (dry-fruit jar trio 116 KB, festive namkeen trio 137 KB, motichoor laddu 69 KB).
  */
-const ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/catering-events',
-  '/hotels-banquet',
-  '/mithai',
-  '/mithai/shop',
-  '/corporate-gifting',
-  '/product/anjeer-barfi',
-  '/product/dry-fruit-jar-trio',
-  '/product/gift-18',
-  '/diwali-product/motichoor-laddu',
-  '/blog',
-  '/blog/how-to-store-mithai',
-  '/enquiry-list',
-  '/event-planner',
-  '/festival-calendar',
-  '/shipping-guide',
-];
+const ROUTES = [...PUBLIC_ROUTES, '/product/dry-fruit-jar-trio', '/product/gift-18', '/diwali-product/motichoor-laddu'];
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
