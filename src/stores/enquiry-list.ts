@@ -1,13 +1,13 @@
 /**
  * The visitor's enquiry list (gift list without checkout): references with quantities, persisted
- * to localStorage and shared across tabs (@nanostores/persistent listens to storage events).
+ * to localStorage and shared across tabs (stored-atom.ts: read on first use, not when this module loads).
  * A stored value that cannot be read is dropped item by item and $listNotice says so.
  * The actions below are the only writers.
  */
-import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed } from 'nanostores';
 import { ENQUIRY_LIST_LIMITS, lineKey, type ListItemRef } from '../lib/enquiry/enquiry-subject.ts';
 import { parseStoredList } from '../lib/enquiry/stored-list.ts';
+import { storedAtom } from './stored-atom.ts';
 
 export const ENQUIRY_LIST_KEY = 'rasika:enquiry-list';
 
@@ -27,7 +27,7 @@ function droppedNotice(count: number): string {
     : `${count} items of your saved enquiry list could not be read and were removed.`;
 }
 
-export const $enquiryList = persistentAtom<ListItemRef[]>(ENQUIRY_LIST_KEY, [], {
+export const $enquiryList = storedAtom<ListItemRef[]>(ENQUIRY_LIST_KEY, [], {
   encode: (items) => JSON.stringify(items),
   decode: (raw) => {
     const { items, dropped } = parseStoredList(raw);

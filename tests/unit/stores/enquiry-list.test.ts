@@ -69,6 +69,47 @@ describe('enquiry list store (issue #10)', () => {
     unbind();
   });
 
+  test('issue #14: loading the store does not touch localStorage; the first read does', async () => {
+    storage.set('rasika:enquiry-list', JSON.stringify([{ ...katli, quantity: 2 }]));
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      const store = await loadStore();
+      expect(getItem).not.toHaveBeenCalled();
+      expect(store.$enquiryListCount.get()).toBe(2);
+      expect(getItem).toHaveBeenCalledWith('rasika:enquiry-list');
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
+  test('a list cleared in another tab empties this one', async () => {
+    storage.set('rasika:enquiry-list', JSON.stringify([{ ...katli, quantity: 2 }]));
+    const store = await loadStore();
+    const unbind = store.$enquiryList.listen(() => {});
+    expect(store.$enquiryListCount.get()).toBe(2);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(store.$enquiryList.get()).toEqual([]);
+    unbind();
+  });
+
+  test('keeps working in memory when the browser refuses storage', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      const store = await loadStore();
+      expect(store.addToEnquiryList({ ...katli, quantity: 2 })).toBe('added');
+      expect(store.$enquiryListCount.get()).toBe(2);
+    } finally {
+      setItem.mockRestore();
+      getItem.mockRestore();
+    }
+  });
+
   test('drops items the site no longer has, saying how many', async () => {
     const store = await loadStore();
     store.addToEnquiryList({ ...katli, quantity: 1 });
