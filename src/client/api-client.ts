@@ -58,13 +58,18 @@ export function readWith<S extends core.$ZodType>(schema: S, value: unknown): co
   return result.value as core.output<S>;
 }
 
+/** A parser for getJson's `parse` over a reader: what it reads, or an ApiError when it reads nothing. */
+export function parseBy<T>(read: (value: unknown) => T | undefined): (value: unknown) => T {
+  return (value) => {
+    const accepted = read(value);
+    if (accepted === undefined) throw new ApiError(200, UNEXPECTED_ANSWER);
+    return accepted;
+  };
+}
+
 /** A parser for getJson's `parse`: the answer as the contract schema reads it, or an ApiError when it does not fit. */
 export function parseWith<S extends core.$ZodType>(schema: S): (value: unknown) => core.output<S> {
-  return (value) => {
-    const read = readWith(schema, value);
-    if (read === undefined) throw new ApiError(200, UNEXPECTED_ANSWER);
-    return read;
-  };
+  return parseBy((value) => readWith(schema, value));
 }
 
 /** The staff session's Authorization header. */

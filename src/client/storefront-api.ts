@@ -4,19 +4,19 @@
  * 30 s timeout, 5-minute in-memory cache). Failures are logged with the spec's messages and turned
  * into empty answers; no message reaches the visitor from here.
  */
-import { categoriesAnswer, productAnswer, suggestionsAnswer, type SuggestionItem } from '../lib/api/catalogue.ts';
+import type { SuggestionItem } from '../lib/api/catalogue.ts';
+import { readProduct, readProducts, readStringList, readSuggestions } from '../lib/api/catalogue-readers.ts';
 import type { Product } from '../lib/catalogue/product-schema.ts';
-import { ApiError, getJson, GET_CACHE_TTL_MS, parseWith, readWith } from './api-client.ts';
+import { ApiError, getJson, GET_CACHE_TTL_MS, parseBy } from './api-client.ts';
 import { readFresh, remember } from './session-cache.ts';
 
-/** Keeps the products that parse (the contract's product schema); one malformed record does not hide the others. */
-function parseProducts(value: unknown): Product[] {
-  if (!Array.isArray(value)) throw new Error('Expected a list of products');
-  return value.flatMap((item) => readWith(productAnswer, item) ?? []);
-}
-
-const parseCategories = parseWith(categoriesAnswer);
-const parseSuggestions = parseWith(suggestionsAnswer);
+// The answers are read without zod (lib/api/catalogue-readers.ts, issue #14): the same contract, a
+// fraction of the cost on a phone. A list keeps the products that fit; one malformed record does not
+// hide the others.
+const parseProducts = parseBy(readProducts);
+const parseProduct = parseBy(readProduct);
+const parseCategories = parseBy(readStringList);
+const parseSuggestions = parseBy(readSuggestions);
 
 function statusOf(error: unknown): string {
   if (error instanceof ApiError) return String(error.status);
@@ -65,7 +65,7 @@ export type ProductLookup = Product | 'missing' | 'unreachable';
  */
 export async function lookUpProduct(id: string, quiet = false): Promise<ProductLookup> {
   try {
-    return await getJson(`/api/products/${encodeURIComponent(id)}`, { parse: parseWith(productAnswer) });
+    return await getJson(`/api/products/${encodeURIComponent(id)}`, { parse: parseProduct });
   } catch (error) {
     if (!quiet) console.error(`Failed to fetch product ${id}:`, statusOf(error));
     return error instanceof ApiError && error.status === 404 ? 'missing' : 'unreachable';
