@@ -1,15 +1,17 @@
 /**
  * The blog pages' calls (issue #8): a view counted once per visit and a like once per visitor, both
- * answering the post's counts, parsed with the contract (lib/api/site.ts, zod/mini).
+ * answering the post's counts, read as the contract (lib/api/site.ts) reads them, without zod
+ * (lib/api/site-readers.ts).
  *   POST /api/blogs/{slug}/view  { visitId }    -> { views, likes }
  *   POST /api/blogs/{slug}/like  { visitorId }  -> { views, likes }
  */
-import { postStatsAnswer, type PostStats } from '../lib/api/site.ts';
-import { parseWith, postJson } from './api-client.ts';
+import type { PostStats } from '../lib/api/site.ts';
+import { readPostStats } from '../lib/api/site-readers.ts';
+import { parseBy, postJson } from './api-client.ts';
 
 export type { PostStats };
 
-const parseStats = parseWith(postStatsAnswer);
+const parseStats = parseBy(readPostStats);
 const postPath = (slug: string, action: 'view' | 'like') => `/api/blogs/${encodeURIComponent(slug)}/${action}`;
 
 export async function countBlogView(slug: string, visitId: string): Promise<PostStats> {

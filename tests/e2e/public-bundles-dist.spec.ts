@@ -1,5 +1,6 @@
 /**
- * Issue 14, over the built dist/ (run after `npm run build`): no public page can load classic Zod.
+ * Issue 14, over the built dist/ (run after `npm run build`): no public page can load classic Zod,
+ * and only the contact form loads zod at all (the catalogue and blog answers have plain readers).
  * Public schemas are written with `zod/mini`, which tree-shakes to the checks used; classic Zod
  * (its method-chaining API, ~12 KB gzip more) belongs to build time, the functions and the staff area.
  * Every script a public page names (module scripts and island components) is followed through its
@@ -16,6 +17,9 @@ const ASSETS = join(DIST, '_astro');
 
 /** Only classic Zod's ZodNumber defines this method; zod/mini and the shared core do not. */
 const CLASSIC_ZOD_MARKER = 'nonnegative';
+
+/** The name zod's shared core gives its object schema: in classic Zod and zod/mini alike. */
+const ANY_ZOD_MARKER = '$ZodObject';
 
 const pathOf = (file: string) => `/${relative(DIST, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '')}`;
 
@@ -52,4 +56,11 @@ test('no script a public page can load (the contact form and the planners includ
     }
   }
   expect([...offenders]).toEqual([]);
+});
+
+test('issue #14: of the public pages only the contact form can load zod at all; the rest read API answers without it', () => {
+  const carriesZod = (file: string) => [...scriptsOf(readFileSync(file, 'utf8'))].some((name) => readFileSync(join(ASSETS, name), 'utf8').includes(ANY_ZOD_MARKER));
+  expect(carriesZod(join(DIST, 'contact.html'))).toBe(true);
+  const withZod = publicPages.filter(carriesZod).map(pathOf);
+  expect(withZod).toEqual(['/contact']);
 });
