@@ -31,7 +31,7 @@ function readStrings(value: unknown): Read<string[]> {
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? [...(value as string[])] : INVALID;
 }
 
-/** A required or defaulted field: the default when it is absent (undefined), else the reader's answer. */
+/** A field with a default: the default when it is absent (undefined), else the reader's answer. */
 function withDefault<T>(value: unknown, read: (value: unknown) => Read<T>, fallback: T): Read<T> {
   return value === undefined ? fallback : read(value);
 }
@@ -51,6 +51,8 @@ function copyOptional<T>(into: Record<string, unknown>, from: Fields, keys: read
   return true;
 }
 
+// SIZES and QUALITY_LEVELS of product-schema.ts, which cannot be imported here without loading zod;
+// the price shape of the equivalence test's full product uses every one of them.
 const SIZE_KEYS = ['250g', '500g', '1kg'] as const;
 const LEVEL_KEYS = ['basic', 'standard', 'premium'] as const;
 

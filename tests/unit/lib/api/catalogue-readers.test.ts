@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { readWith } from '../../../../src/client/api-client.ts';
 import { categoriesAnswer, productsAnswer, suggestionsAnswer } from '../../../../src/lib/api/catalogue.ts';
 import { readProduct, readProducts, readStringList, readSuggestions } from '../../../../src/lib/api/catalogue-readers.ts';
-import { productSchema } from '../../../../src/lib/catalogue/product-schema.ts';
+import { productSchema, QUALITY_LEVELS, SIZES } from '../../../../src/lib/catalogue/product-schema.ts';
 import { seededRandom } from '../../../support/seeded-random.ts';
 
 /** A product with every field the contract knows, as the API sends it. */
@@ -67,6 +67,11 @@ function mutate(value: Json, random: () => number): void {
 }
 
 describe('catalogue readers read what the zod contract reads (issue #14)', () => {
+  test('the full product prices every size and quality level the schema knows', () => {
+    for (const size of SIZES) expect(FULL.price).toHaveProperty(size);
+    for (const level of QUALITY_LEVELS) expect(FULL.price.expertise).toHaveProperty(level);
+  });
+
   test('a full and a minimal product read the same, defaults filled in', () => {
     for (const product of [FULL, MINIMAL]) expect(readProduct(clone(product))).toEqual(readWith(productSchema, clone(product)));
     expect(readProduct(clone(MINIMAL))).toEqual({
