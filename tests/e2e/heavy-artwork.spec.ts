@@ -1,7 +1,7 @@
 /**
  * Issue #14: no public page loads heavy SVG artwork before the visitor does anything. Chrome parses
  * and paints an SVG <img> on the main thread (about 12 ms for a 9-20 KB drawing, 16-23 ms for the
- * 30 KB laddus, x4 under Lighthouse's mobile CPU), so drawings over SMALL_SVG_BYTES (12,000) are
+ * 30 KB laddus, x4 under Lighthouse's mobile CPU), so drawings over SMALL_SVG_BYTES (4,000) are
  * served as WebP or AVIF (lib/images/artwork-raster.ts). Each public route is opened at a phone's
  * and a desktop's width and every image/svg+xml response that arrives until the network is idle is
  * weighed, uncompressed; so are the header suggestions' thumbnails, which arrive while the visitor

@@ -18,12 +18,14 @@
  * counts every task over 50 ms, so a drawing over about 12 ms here is a long task on its own. The
  * curve has no step between 9 and 20 KB, where drawings sit at about 12 ms and which of them cost
  * more follows their shapes and gradients, not their bytes (an 11 KB pizza measured 10 ms in one
- * run and 14 in another). So the line is drawn where the bands under it stay at about 12 ms or
- * less, 12,000 bytes, with a margin for the rest of the task a picture is painted in, rather than
- * at 20 KB, where the clear rise begins. The issue's first guess, 30,000 bytes, let the shop paint
- * two 29.8 KB laddus as SVG at first load.
+ * run and 14 in another). The issue's first guess, 30,000 bytes, let the shop paint two 29.8 KB
+ * laddus as SVG at first load; 12,000 bytes left the home page five SVG documents (the three
+ * 4.9-9.5 KB brand emblems and a 10.5 KB drawing among them), each its own task of 4-12 ms in a quiet
+ * minute and 12-27 ms in a busy one on this VM, which at 4x made the home page's TBT 81 ms (median
+ * of 5). So the line is drawn at 4,000 bytes, the top of the near-empty band: every drawing is
+ * a raster, and only logos and icons of a few hundred bytes to 4 KB stay SVG.
  */
-export const SMALL_SVG_BYTES = 12_000;
+export const SMALL_SVG_BYTES = 4_000;
 
 /**
  * Whether an SVG file of `bytes` is drawn as a raster. An SVG whose size is unknown (not a file of

@@ -2,10 +2,10 @@
  * The image pipeline: a JPEG dropped into a site and shown through SmartImage comes out of the build
  * as a <picture> with AVIF and WebP srcsets at several widths, width and height set (no layout
  * shift), the JPEG as fallback; small SVG artwork is served unprocessed with its width and height,
- * and heavy SVG artwork (issue #14) as a raster unless `raster={false}`: WebP over 12,000 bytes,
+ * and heavy SVG artwork (issue #14) as a raster unless `raster={false}`: WebP over 4,000 bytes,
  * AVIF and WebP over 30,000.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -34,6 +34,13 @@ function writeHeavySvg(path: string): void {
   writeFileSync(path, svg);
 }
 
+/** A drawing of twenty shapes, within SMALL_SVG_BYTES: light enough to stay SVG. */
+function writeSmallSvg(path: string): void {
+  const svg = dottedSvg(20);
+  if (svg.length > SMALL_SVG_BYTES) throw new Error(`The small drawing must weigh at most ${SMALL_SVG_BYTES} bytes, not ${svg.length}`);
+  writeFileSync(path, svg);
+}
+
 /** A drawing of three hundred shapes, between SMALL_SVG_BYTES and AVIF_SVG_BYTES. */
 function writeMidSizeSvg(path: string): void {
   const svg = dottedSvg(300);
@@ -58,7 +65,9 @@ beforeAll(async () => {
     'src/loaders/heavy-artwork.ts',
     'src/lib/images/artwork-raster.ts',
   ]);
+  mkdirSync(join(root, 'src', 'assets'), { recursive: true });
   await writeJpeg(join(root, 'src', 'assets', 'photo.jpg'));
+  writeSmallSvg(join(root, 'src', 'assets', 'artwork.svg'));
   writeHeavySvg(join(root, 'src', 'assets', 'heavy-drawing.svg'));
   writeMidSizeSvg(join(root, 'src', 'assets', 'mid-drawing.svg'));
   build = await buildFixture(root);
