@@ -244,7 +244,7 @@ test.describe('catalogue', () => {
   });
 
   test('ERR-06 a picture that fails to load shows "Image not available"', async ({ page }) => {
-    await page.route('**/kaju-katli.*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(/\/kaju-katli\.[\w-]+\.(svg|webp|avif)$/, (route) => route.fulfill({ status: 404, body: '' }));
     await openShop(page);
     const kajuKatli = cards(page).filter({ has: page.getByRole('heading', { name: 'Kaju Katli', exact: true }) });
     await expect(kajuKatli.getByText('Image not available')).toBeVisible();

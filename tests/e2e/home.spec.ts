@@ -204,7 +204,7 @@ test.describe('sections', () => {
   });
 
   test('STORE-04 SHELL-18 a store picture that fails to load shows the placeholder', async ({ page }) => {
-    await page.route(/\/_astro\/(sindhi-colony|rtc-x-roads)\.[\w-]+\.svg$/, (route) => route.abort());
+    await page.route(/\/_astro\/(sindhi-colony|rtc-x-roads)\.[\w-]+\.(svg|webp|avif)$/, (route) => route.abort());
     await page.goto('/');
     const stores = page.getByRole('region', { name: 'Visit Us', exact: true }).getByRole('article');
     await stores.first().scrollIntoViewIfNeeded();

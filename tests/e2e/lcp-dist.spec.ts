@@ -2,7 +2,7 @@
  * Issue 14, over the built dist/ (run after `npm run build`): what the largest element of the pages
  * waits for. No page preloads a font (the fonts load after the first paint: fonts.spec.ts), and a
  * PageHero drawn from heavy SVG artwork is served as AVIF/WebP at the hero widths, eager and high
- * priority, while light SVG artwork stays SVG.
+ * priority (every drawing over SMALL_SVG_BYTES is; only logos and icons stay SVG).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,22 +20,31 @@ test('no page of the site preloads a font file', () => {
   expect(preloading).toEqual([]);
 });
 
-test('CORP-01 the corporate gifting hero (heavy SVG artwork) is AVIF/WebP from 480 to 1600 px, eager and high priority', () => {
-  const hero = /<section class="page-hero".*?<\/picture>/s.exec(page('corporate-gifting.html'))?.[0] ?? '';
-  const avif = /<source srcset="([^"]+)" type="image\/avif"/.exec(hero)?.[1] ?? '';
-  expect(avif.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['480w', '800w', '1200w', '1600w']);
-  expect(hero).toMatch(/<source srcset="[^"]+" type="image\/webp"/);
-  const img = /<img [^>]+>/.exec(hero)?.[0] ?? '';
+/** The first hero picture of a built page: its sources' widths by type, and its <img>. */
+function heroPicture(file: string) {
+  const hero = /<section class="page-hero".*?<\/picture>/s.exec(page(file))?.[0] ?? '';
+  const widths = (type: string) =>
+    (new RegExp(`<source srcset="([^"]+)" type="image/${type}"`).exec(hero)?.[1] ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
+  return { widths, img: /<img [^>]+>/.exec(hero)?.[0] ?? '' };
+}
+
+function expectEagerRasterHero(img: string) {
   expect(img).toMatch(/ src="[^"]+\.webp"/);
   expect(img).toContain('loading="eager"');
   expect(img).toContain('fetchpriority="high"');
   expect(img).toMatch(/width="\d+" height="\d+"/);
   expect(img).not.toMatch(/\.svg/);
+}
+
+test('CORP-01 the corporate gifting hero (heavy SVG artwork) is AVIF/WebP from 480 to 1600 px, eager and high priority', () => {
+  const { widths, img } = heroPicture('corporate-gifting.html');
+  expect(widths('avif')).toEqual(['480w', '800w', '1200w', '1600w']);
+  expect(widths('webp')).toEqual(['480w', '800w', '1200w', '1600w']);
+  expectEagerRasterHero(img);
 });
 
-test('CATER-01 the catering hero (light SVG artwork) stays one SVG file, eager and high priority', () => {
-  const img = /<section class="page-hero".*?(<img [^>]+>)/s.exec(page('catering-events.html'))?.[1] ?? '';
-  expect(img).toMatch(/ src="\/_astro\/[^"]+\.svg"/);
-  expect(img).not.toContain('srcset');
-  expect(img).toContain('fetchpriority="high"');
+test('CATER-01 the catering hero (a 10.5 KB drawing, over SMALL_SVG_BYTES) is WebP from 480 to 1600 px, eager and high priority, with no SVG document to paint', () => {
+  const { widths, img } = heroPicture('catering-events.html');
+  expect(widths('webp')).toEqual(['480w', '800w', '1200w', '1600w']);
+  expectEagerRasterHero(img);
 });
