@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { SIZES, QUALITY_LEVELS } from '../../src/lib/catalogue/product-schema.ts';
 import { verifyPassword } from '../../src/server/auth/passwords.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
-import { getImage, imageKeyFromUrl } from '../../src/server/storage/image-repository.ts';
+import { getImage, imageKeyFromUrl, imageUrl, saveImage } from '../../src/server/storage/image-repository.ts';
 import { listProducts } from '../../src/server/storage/product-repository.ts';
 import { findUserByEmail, listUsers } from '../../src/server/storage/user-repository.ts';
 import { seedDemoData } from '../../src/server/seed/seed-demo-data.ts';
@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('seedDemoData', () => {
-  test('puts at least 20 products across several categories, each with size prices, an expertise map and a stored image', async () => {
+  test('puts at least 20 products across several categories, each with size prices, an expertise map and a stored WebP picture (issue #14: no SVG drawing to paint on the main thread)', async () => {
     process.env.DEVELOPER_EMAIL = 'Dev@Example.com';
     process.env.DEVELOPER_PASSWORD = 'a-long-local-password';
     const report = await seedDemoData();
@@ -32,7 +32,8 @@ describe('seedDemoData', () => {
       const key = imageKeyFromUrl(product.images[0] ?? '');
       expect(key).not.toBeNull();
       const image = await getImage(openStore('images'), key ?? '');
-      expect(image?.contentType).toBe('image/svg+xml');
+      expect(image?.contentType).toBe('image/webp');
+      expect(new TextDecoder().decode(new Uint8Array(image?.bytes ?? new ArrayBuffer(0)).slice(8, 12))).toBe('WEBP');
     }
   });
 
@@ -79,5 +80,36 @@ describe('seedDemoData after the first demo data (issue #12)', () => {
     expect(ids).not.toContain('demo-kaju-katli');
     expect(ids).toContain('demo-mysore-pak');
     expect(await meta.get('demo-products-v2')).toBeTruthy();
+  });
+});
+
+describe('seedDemoData over demo products seeded with SVG drawings (issue #14)', () => {
+  test('replaces the picture of each demo product staff never edited with a WebP, deletes the old drawing, and leaves edited ones alone', async () => {
+    const products = openStore('products');
+    const images = openStore('images');
+    const drawing = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+    const withDrawing = async (id: string, edited: boolean) => {
+      const record = await products.get(id, { type: 'json' });
+      const key = await saveImage(images, drawing, 'image/svg+xml');
+      await products.setJSON(id, { ...record, images: [imageUrl(key)], ...(edited ? { updatedAt: '2026-02-01T00:00:00.000Z' } : {}) });
+      return key;
+    };
+    const untouchedKey = await withDrawing('demo-boondi-laddu', false);
+    const editedKey = await withDrawing('demo-nuvvula-laddu', true);
+    await openStore('meta').delete('demo-pictures-webp');
+
+    await seedDemoData();
+
+    const untouched = await products.get('demo-boondi-laddu', { type: 'json' });
+    const newKey = imageKeyFromUrl(untouched.images[0]) ?? '';
+    expect(newKey).not.toBe(untouchedKey);
+    expect((await getImage(images, newKey))?.contentType).toBe('image/webp');
+    expect(await getImage(images, untouchedKey)).toBeNull();
+    const edited = await products.get('demo-nuvvula-laddu', { type: 'json' });
+    expect(edited.images).toEqual([imageUrl(editedKey)]);
+    expect((await getImage(images, editedKey))?.contentType).toBe('image/svg+xml');
+
+    await seedDemoData();
+    expect((await products.get('demo-boondi-laddu', { type: 'json' })).images).toEqual(untouched.images);
   });
 });
