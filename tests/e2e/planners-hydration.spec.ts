@@ -5,6 +5,7 @@
  * The gift quote builder of /corporate-gifting (the other planner) keeps what was given early too.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { daysFromToday, pinToday } from './support/india-dates.ts';
 
 /** A string only React's own client code carries (react and react-dom both export it). */
 const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE';
@@ -26,12 +27,6 @@ async function holdIsland(page: Page, component: string): Promise<{ release: () 
   return { release: () => release(), requests: () => requests };
 }
 
-/** An ISO date `days` from today in India. */
-function daysFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 test('issue #14 /event-planner loads no React chunk before any interaction, and the planner once the visitor reaches it', async ({ page }) => {
   const scripts: Response[] = [];
   page.on('response', (response) => {
@@ -51,9 +46,10 @@ test('issue #14 /event-planner loads no React chunk before any interaction, and 
 
 test('issue #14 occasion, date, guests, days, style and name given before the planner code arrives end in the right proposal once it does', async ({ page }) => {
   const held = await holdIsland(page, 'EventPlanner');
+  const fromToday = await pinToday(page);
   await page.goto('/event-planner');
   const form = planner(page);
-  const date = daysFromToday(90);
+  const date = fromToday(90);
   await form.getByRole('combobox', { name: 'Occasion' }).selectOption('Reception');
   await form.getByLabel('Date').fill(date);
   await form.getByRole('spinbutton', { name: 'Guests' }).fill('120');
@@ -74,7 +70,7 @@ test('issue #14 occasion, date, guests, days, style and name given before the pl
   ]);
   await expect(form.getByRole('combobox', { name: 'Occasion' })).toHaveValue('reception');
   await expect(form.getByLabel('Date')).toHaveValue(date);
-  await expect(form.getByLabel('Date')).toHaveAttribute('min', daysFromToday(0));
+  await expect(form.getByLabel('Date')).toHaveAttribute('min', fromToday(0));
   await expect(form.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('120');
   await expect(form.getByRole('spinbutton', { name: 'Days' })).toHaveValue('2');
   await expect(form.getByRole('radio', { name: 'Jain' })).toBeChecked();

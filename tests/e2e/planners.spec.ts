@@ -4,6 +4,7 @@
  * API (GET /api/contact), as the staff screens read it.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { daysFromToday, pinToday } from './support/india-dates.ts';
 import { sharedStaffUser } from './support/staff.ts';
 import { expectNoSeriousA11yViolations, hydrated, serveStaffProducts } from './support/storefront.ts';
 
@@ -35,12 +36,6 @@ async function storedEnquiries(request: APIRequestContext): Promise<StoredEnquir
   const res = await request.get('/api/contact', { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return (await res.json()) as StoredEnquiry[];
-}
-
-/** An ISO date `days` from today in India. */
-function daysFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** A fresh address per run, so the enquiries a test sent can be told apart from any other. */
@@ -84,7 +79,8 @@ test.describe('corporate gift quote builder', () => {
     await form.getByRole('radio', { name: 'Printed message' }).check();
     await form.getByRole('textbox', { name: 'Message to print' }).fill('Happy Diwali from Acme');
     await expect(form.getByText('98 of 120 characters left')).toBeVisible();
-    await form.getByLabel('Delivery date').fill(daysFromToday(30));
+    const deliveryDate = daysFromToday(30);
+    await form.getByLabel('Delivery date').fill(deliveryDate);
     await form.getByRole('radio', { name: 'Several addresses' }).check();
     const rows = [
       { name: 'Ravi Kumar', phone: '+91 98480 11111', address: 'Flat 2, Road 1, Banjara Hills', city: 'Hyderabad', pincode: '500034' },
@@ -103,7 +99,7 @@ test.describe('corporate gift quote builder', () => {
       { id: 'gift-2', quantity: 50, lineTotal: 72_500 },
     ]);
     expect(stored?.indicativeTotal).toBe(135_500);
-    expect(stored?.neededBy).toBe(daysFromToday(30));
+    expect(stored?.neededBy).toBe(deliveryDate);
     expect(stored?.gifting).toEqual({ branding: 'printed-message', printedMessage: 'Happy Diwali from Acme', delivery: 'several', recipients: rows });
     expect(stored?.message).toContain('3. Imran Ali, +91 98480 33333, 7 Park Street, Kolkata 700016');
   });
@@ -128,13 +124,14 @@ test.describe('corporate gift quote builder', () => {
   });
 
   test('PLAN-22 the minimum order and lead time are shown, a past date is refused, and a shared link restores the quote', async ({ page }) => {
-    await page.goto(`/corporate-gifting?gifts=gift-3:10&date=${daysFromToday(5)}&city=Pune#quote-builder`);
+    const fromToday = await pinToday(page);
+    await page.goto(`/corporate-gifting?gifts=gift-3:10&date=${fromToday(5)}&city=Pune#quote-builder`);
     const form = builder(page);
     await hydrated(form.getByRole('spinbutton', { name: 'Boxes of Sohan Halwa Heritage Tin' }));
     await expect(form.getByRole('spinbutton', { name: 'Boxes of Sohan Halwa Heritage Tin' })).toHaveValue('10');
     await expect(form.getByText('Minimum order: 25 boxes in total for most collections. Add 15 more.')).toBeVisible();
     await expect(form.getByText('That is 5 days away. We recommend placing bulk orders 2-3 weeks ahead; we will tell you what we can still do.')).toBeVisible();
-    await form.getByLabel('Delivery date').fill(daysFromToday(-1));
+    await form.getByLabel('Delivery date').fill(fromToday(-1));
     await expect(form.getByText('That date has passed. Please choose today or a later date.')).toBeVisible();
     await expect(form.getByRole('link', { name: 'Download the recipients template (CSV)' })).toHaveCount(0);
     await form.getByRole('radio', { name: 'Several addresses' }).check();
@@ -157,7 +154,8 @@ test.describe('event planner', () => {
     const form = planner(page);
     await hydrated(form.getByRole('spinbutton', { name: 'Guests' }));
     await form.getByRole('combobox', { name: 'Occasion' }).selectOption('Wedding');
-    await form.getByLabel('Date').fill(daysFromToday(90));
+    const eventDate = daysFromToday(90);
+    await form.getByLabel('Date').fill(eventDate);
     await form.getByRole('spinbutton', { name: 'Guests' }).fill('300');
     await form.getByRole('spinbutton', { name: 'Days' }).fill('2');
     await form.getByRole('radio', { name: 'Jain' }).check();
@@ -175,7 +173,7 @@ test.describe('event planner', () => {
     const stored = await sendAndRead(form, 'Send my event plan', request, 'Lakshmi Narayan');
     expect(stored?.category).toBe('banquets & hotels');
     expect(stored?.guests).toBe(300);
-    expect(stored?.eventDate).toBe(daysFromToday(90));
+    expect(stored?.eventDate).toBe(eventDate);
     expect(stored?.plan).toEqual({
       occasion: 'wedding',
       days: 2,
@@ -190,7 +188,8 @@ test.describe('event planner', () => {
   });
 
   test('PLAN-32 a date inside the lead time is warned with the FAQ weeks; above 400 guests the venue is "talk to us"', async ({ page }) => {
-    await page.goto(`/event-planner?occasion=corporate&date=${daysFromToday(10)}&guests=450&days=1`);
+    const fromToday = await pinToday(page);
+    await page.goto(`/event-planner?occasion=corporate&date=${fromToday(10)}&guests=450&days=1`);
     const form = planner(page);
     await hydrated(form.getByRole('spinbutton', { name: 'Guests' }));
     await expect(form.getByRole('spinbutton', { name: 'Guests' })).toHaveValue('450');
