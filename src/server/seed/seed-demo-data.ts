@@ -27,8 +27,10 @@ const WEBP_PICTURES_MARKER = 'demo-pictures-webp';
 const FIRST_SEED_MARKER = 'demo-products-v1';
 /** The demo products are sold at the sweets counter: its phone, from content/stores (issue #16). */
 const DEMO_PHONE = sweetsStore.phone;
-/** Width of a demo picture: the product page's largest picture (about 400 px) at 2x. */
-const DEMO_PICTURE_WIDTH = 800;
+/** Width of a demo picture: the product page shows it up to 560 CSS px wide (1280 px screens and up), at 2x. */
+const DEMO_PICTURE_WIDTH = 1_200;
+
+const demoProductId = (item: DemoProduct) => `demo-${item.slug}`;
 
 export interface SeedReport {
   productsCreated: number;
@@ -64,7 +66,7 @@ async function seedProducts(now: Date): Promise<number> {
   for (const [index, item] of DEMO_PRODUCTS.entries()) {
     const imageKey = await saveImage(images, await demoPicture(item), 'image/webp');
     const wasCreated = await createProduct(products, {
-      _id: `demo-${item.slug}`,
+      _id: demoProductId(item),
       name: item.name,
       aliases: item.aliases,
       category: item.category,
@@ -103,7 +105,7 @@ async function upgradeDemoPictures(now: Date): Promise<void> {
   const products = openStore('products');
   const images = openStore('images');
   for (const item of DEMO_PRODUCTS) {
-    const record = await getProduct(products, `demo-${item.slug}`);
+    const record = await getProduct(products, demoProductId(item));
     const [first, ...rest] = record?.value.images ?? [];
     const oldKey = imageKeyFromUrl(first ?? '');
     if (!record || record.value.updatedAt !== undefined || !oldKey) continue;
