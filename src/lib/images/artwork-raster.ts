@@ -3,7 +3,7 @@
  * own and paints it on the page's main thread, and Lighthouse's mobile CPU multiplies that by 4 and
  * counts every task over 50 ms: a single mid-size drawing is a long task of its own, a page of them
  * cannot keep its total blocking time under 50 ms. AVIF and WebP decode off the main thread. So SVG
- * artwork above a size is served as a raster at a few widths; smaller SVG (logos, icons, emblems)
+ * artwork above a size is served as a raster at a few widths; smaller SVG (logos and icons)
  * stays SVG, which is lighter than any raster of it and cheap to paint. Pure numbers: the loaders
  * (src/loaders/heavy-artwork.ts) know the files and call Astro's image service.
  */
@@ -40,9 +40,9 @@ export function isHeavySvg(bytes: number | undefined): boolean {
  * lighter ones that are still rastered, SMALL_SVG_BYTES up to this, as WebP only. AVIF is the
  * costly encoder: for an 800 px drawing of 12-30 KB, 0.5 s at 320 px to 2-4 s at 800 px, 6-7 s
  * for its 320-800 ladder, where WebP takes 0.3 s; and on these simpler drawings it saves little
- * (at 480 px 4.4-8.4 KB against WebP's 4.9-10.1 KB, 1.3 KB less on average). With AVIF for the
- * 75 drawings between the two sizes a cold build took 376 s instead of 153 (707 s of CPU instead
- * of 276); with WebP alone, 144 s.
+ * (at 480 px 4.4-8.4 KB against WebP's 4.9-10.1 KB, 1.3 KB less on average). When the lower line
+ * was 12,000 bytes, AVIF for the 75 drawings between the two sizes made a cold build take 376 s
+ * instead of 153 (707 s of CPU instead of 276); with WebP alone, 144 s.
  */
 export const AVIF_SVG_BYTES = 30_000;
 

@@ -1,7 +1,9 @@
 /**
  * Dates as the planners count them: in India's calendar (UTC+05:30), whatever the machine's zone.
  * A test that compares the page's "today" with its own pins the page's clock first (pinToday), so
- * the check still holds when India's midnight (18:30 UTC) falls while the test runs.
+ * the check still holds when India's midnight (18:30 UTC) falls while the test runs. The date is
+ * found with Intl's time zone, not the site's todayInIndia (UTC+05:30 arithmetic), so a mistake in
+ * that function shows up as a failing test instead of being repeated by it.
  */
 import type { Page } from '@playwright/test';
 
