@@ -1,0 +1,80 @@
+/**
+ * Issue #14, TBT: what lies far below the screen is not drawn until the visitor scrolls near it
+ * (content-visibility: auto on the bands, the product cards and the footer), so the font switch and
+ * the islands' first render lay out the screen in view, not the whole page. Scrolling through a page
+ * then draws every part on the way, and nothing in view moves while it does (CLS).
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const PHONE = { width: 390, height: 844 };
+
+/** True when the element is drawn: not inside a part the browser skips because it is off screen. */
+const isDrawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+/** Waits until the page has switched to the web fonts (the relayout this issue makes cheaper). */
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
+}
+
+/** Starts summing every layout shift from now on, in window.__shift. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const state = { total: 0 };
+    Object.assign(window, { __shift: state });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+/** Scrolls to the bottom by half a screen at a time, as a thumb does, waiting two frames per step. Returns the steps taken. */
+async function scrollThrough(page: Page): Promise<number> {
+  for (let step = 1; step <= 60; step++) {
+    await page.mouse.wheel(0, PHONE.height / 2);
+    const atEnd = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY + innerHeight >= document.documentElement.scrollHeight - 2))),
+        ),
+    );
+    if (atEnd) return step;
+  }
+  throw new Error('the page did not reach its end in 60 half-screen steps');
+}
+
+for (const path of ['/', '/hotels-banquet', '/catering-events', '/mithai/shop']) {
+  test(`${path} at 390 px: the footer is not drawn until the visitor scrolls near it; scrolling through draws every part and moves nothing in view`, async ({ page }) => {
+    await openSettled(page, path);
+    if (path === '/mithai/shop') await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    const footerLink = footer.getByRole('link').first();
+    expect(await isDrawn(footerLink)).toBe(false);
+    // Off screen is still in the page: found by role and name, as a screen reader or find-in-page finds it.
+    await expect(footer.getByRole('heading').first()).toBeAttached();
+
+    await recordShifts(page);
+    await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+    const steps = await scrollThrough(page);
+    expect(steps).toBeGreaterThan(2);
+    await expect.poll(() => isDrawn(footerLink)).toBe(true);
+    await expect(footerLink).toBeInViewport();
+    expect(await page.evaluate(() => (window as unknown as { __shift: { total: number } }).__shift.total)).toBeLessThanOrEqual(0.01);
+  });
+}
+
+test('/mithai/shop at 390 px: a card far down the list is drawn only when the visitor scrolls to it, then shows its name and button', async ({ page }) => {
+  await openSettled(page, '/mithai/shop');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(15);
+  const last = cards.last();
+  const lastHeading = last.getByRole('heading');
+  expect(await isDrawn(lastHeading)).toBe(false);
+  expect(await isDrawn(cards.first().getByRole('heading'))).toBe(true);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => isDrawn(lastHeading)).toBe(true);
+  await expect(last.getByRole('button', { name: /^Add .+ to enquiry list$/ })).toBeInViewport();
+});
