@@ -4,10 +4,10 @@
  * 46 Diwali sweets + 18 gift hampers built in, plus STAFF_PRODUCTS.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import {
   consoleErrors,
   DIWALI_SWEETS,
-  expectNoSeriousA11yViolations,
   GIFT_HAMPERS,
   hydrated,
   pauseClock,

@@ -3,8 +3,8 @@
  * DEV-10, ERR-20, ERR-24, ROLE-01).
  */
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import {
   DASHBOARD_PATH, DEVELOPER_PATH, LOGIN_PATH, apiLogin, developerCredentials, developerSignedIn, openDeveloperDashboard, sharedStaffUser, storeSession,
 } from './support/staff.ts';
@@ -144,12 +144,6 @@ test('ERR-20 a data load failure says "Failed to fetch data"', async ({ page, re
 });
 
 test.describe('each tab by URL, and accessibility (DEV-02, DEV-16)', () => {
-  async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  }
-
   for (const [name, path] of TABS) {
     test(`DEV-02 DEV-16 ${name} opens by its own URL and has no serious or critical axe violations`, async ({ page, request }) => {
       await openDeveloperDashboard(page, request, path);
@@ -157,7 +151,7 @@ test.describe('each tab by URL, and accessibility (DEV-02, DEV-16)', () => {
       await expect(tabs(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
       await expect(tabs(page).locator('[aria-current="page"]')).toHaveCount(1);
       await loaded(page);
-      await expectNoSeriousViolations(page, name);
+      await expectNoSeriousA11yViolations(page, name);
     });
   }
 
@@ -166,6 +160,6 @@ test.describe('each tab by URL, and accessibility (DEV-02, DEV-16)', () => {
     await loaded(page);
     await page.getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByRole('dialog', { name: 'Create User' })).toBeVisible();
-    await expectNoSeriousViolations(page, 'Create User modal');
+    await expectNoSeriousA11yViolations(page, 'Create User modal');
   });
 });

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DIWALI_SWEETS, expectNoSeriousA11yViolations, STAFF_PRODUCTS } from './support/storefront.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { DIWALI_SWEETS, STAFF_PRODUCTS } from './support/storefront.ts';
 
 const NOT_FOUND = "The sweet you're looking for doesn't exist or has been removed.";
 const copy = JSON.parse(readFileSync(join(import.meta.dirname, '../../content/page-copy/mithai.json'), 'utf8')) as {

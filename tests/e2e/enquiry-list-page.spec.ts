@@ -5,7 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { consoleErrors, expectNoSeriousA11yViolations } from './support/storefront.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { consoleErrors } from './support/storefront.ts';
 
 const TWO_ITEMS = [
   { kind: 'diwali', id: 'kaju-katli', quantity: 3 },

@@ -4,9 +4,9 @@
  * view lives in the address (shared, restored, Back); dietary badges wherever sweets and dishes show.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import {
   DIWALI_SWEETS,
-  expectNoSeriousA11yViolations,
   GIFT_HAMPERS,
   hydrated,
   serveStaffProducts,

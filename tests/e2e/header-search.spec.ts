@@ -3,7 +3,8 @@
  * SRCH-11, CONST-04, CONST-05, CONST-11): an ARIA combobox with debounced suggestions.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { consoleErrors, expectNoSeriousA11yViolations, hydrated, pauseClock } from './support/storefront.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { consoleErrors, hydrated, pauseClock } from './support/storefront.ts';
 
 const SUGGESTIONS = [
   { id: 'kaju-katli', name: 'Kaju Katli', image: '/_e2e/a.svg', category: 'Diwali Collection' },

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { gridProblems } from './support/grid-problems.ts';
-import { expectNoSeriousA11yViolations } from './support/storefront.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { PUBLIC_ROUTES, WIDTHS } from '../../scripts/layout-routes.mjs';
 
 /**

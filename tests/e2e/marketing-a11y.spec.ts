@@ -5,7 +5,8 @@
  * critical violation is allowed (FEATURES HOME, ABOUT, CATER, HOTEL, CORP).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, hydrated } from './support/storefront.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { hydrated } from './support/storefront.ts';
 
 const PAGES = ['/', '/about', '/catering-events', '/hotels-banquet', '/corporate-gifting'];
 

@@ -6,7 +6,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { daysFromToday, pinToday } from './support/india-dates.ts';
 import { sharedStaffUser } from './support/staff.ts';
-import { expectNoSeriousA11yViolations, hydrated, serveStaffProducts } from './support/storefront.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { hydrated, serveStaffProducts } from './support/storefront.ts';
 
 const REFERENCE = /RS-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}/;
 

@@ -4,7 +4,8 @@
  * items as prebuilt pages, the gift-list fallback, and "Product Not Found" with the move to /mithai.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { consoleErrors, expectNoSeriousA11yViolations, GIFT_HAMPERS, pauseClock, serveStaffProducts, STAFF_PRODUCTS } from './support/storefront.ts';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { consoleErrors, GIFT_HAMPERS, pauseClock, serveStaffProducts, STAFF_PRODUCTS } from './support/storefront.ts';
 import { toPhoneLink, toWhatsAppLink } from '../../src/lib/site/phone-number.ts';
 import { CONTACT } from '../support/contact-source.ts';
 

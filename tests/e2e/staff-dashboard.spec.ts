@@ -2,8 +2,8 @@
  * The admin dashboard's session flow, tabs and contact responses (FEATURES ADM-01..12, RESP-01..06,
  * ERR-12, ERR-23, ERR-24, G-05, G-24, G-34).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import {
   DASHBOARD_PATH,
   DEVELOPER_PATH,
@@ -201,8 +201,6 @@ test('ADM accessibility: the dashboard has no serious or critical axe violations
   for (const path of ['', '/products', '/products/new']) {
     if (path) await page.goto(`${DASHBOARD_PATH}${path}`);
     await expect(heading(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousA11yViolations(page, path || '/');
   }
 });

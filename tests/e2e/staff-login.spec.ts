@@ -2,8 +2,8 @@
  * The staff sign-in page: backend status, the form, each message, the stored session and the
  * way on per role (FEATURES LOGIN-01..08, ERR-10, ERR-11, G-31).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { DASHBOARD_PATH, DEVELOPER_PATH, LOGIN_PATH, sharedStaffUser, developerCredentials, uniqueTag } from './support/staff.ts';
 
 // Staff pages wait on scrypt sign-ins and function cold starts: give each check more time.
@@ -157,7 +157,5 @@ test('LOGIN accessibility: the login page has no serious or critical axe violati
   await expect(status(page)).toContainText('Online');
   await fillAndSubmit(page, `nobody-${uniqueTag()}@rasika.test`, 'wrong-password');
   await expect(page.getByRole('alert')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 });

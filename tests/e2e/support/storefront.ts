@@ -1,12 +1,11 @@
 /**
  * Helpers of the storefront browser tests (mithai, catalogue, product, diwali-product, header
  * search): the built-in content as the site is built from it, fixed staff-created products served
- * through page.route (other suites change the real ones while we run), island hydration, the
- * paused page clock and the axe check.
+ * through page.route (other suites change the real ones while we run), island hydration and the
+ * paused page clock.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const CONTENT = join(import.meta.dirname, '../../../content');
@@ -114,25 +113,6 @@ export async function hydrated(locator: Locator): Promise<void> {
 export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
-}
-
-/**
- * No serious or critical WCAG 2 A/AA violations on the page as it is now. The parts the browser skips
- * while they are far off screen (content-visibility: auto, issue #14) are drawn for the check, as
- * they are when a visitor scrolls to them: axe reads colours from what is painted.
- */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const drawn = await page.evaluate(() => {
-    const skippable = [...document.querySelectorAll<HTMLElement>('*')].filter((element) => getComputedStyle(element).contentVisibility === 'auto');
-    for (const element of skippable) element.style.contentVisibility = 'visible';
-    return skippable.length;
-  });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  if (drawn > 0) await page.evaluate(() => document.querySelectorAll<HTMLElement>('[style*="content-visibility"]').forEach((element) => element.style.removeProperty('content-visibility')));
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 /** Collects console.error texts of the page. */
