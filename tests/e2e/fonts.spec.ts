@@ -4,24 +4,9 @@
  * layout; a later page in the same tab starts with them.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { recordedLayoutShift, recordLayoutShifts } from './support/scrolling.ts';
 
 const headingFont = (page: Page) => page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily);
-
-/** Records every layout shift from the start of the page (buffered), for the CLS of a swap. */
-async function layoutShiftTotal(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => setTimeout(() => resolve(total), 100));
-      }),
-  );
-}
 
 test('no font file is preloaded or requested before the first paint; the fonts load after it and apply', async ({ page }) => {
   const fontRequests: string[] = [];
@@ -53,7 +38,8 @@ for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 844 });
       await page.goto(path);
       await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
-      expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.01);
+      await recordLayoutShifts(page, { fromPageStart: true });
+      expect(await recordedLayoutShift(page)).toBeLessThanOrEqual(0.01);
     });
   }
 }

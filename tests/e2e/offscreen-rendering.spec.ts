@@ -5,6 +5,7 @@
  * then draws every part on the way, and nothing in view moves while it does (CLS).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { recordedLayoutShift, recordLayoutShifts, scrollThrough } from './support/scrolling.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -18,34 +19,6 @@ async function openSettled(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
 }
 
-/** Starts summing every layout shift from now on, in window.__shift. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const state = { total: 0 };
-    Object.assign(window, { __shift: state });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) state.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift' });
-  });
-}
-
-/** Scrolls to the bottom by half a screen at a time, as a thumb does, waiting two frames per step. Returns the steps taken. */
-async function scrollThrough(page: Page): Promise<number> {
-  for (let step = 1; step <= 60; step++) {
-    await page.mouse.wheel(0, PHONE.height / 2);
-    const atEnd = await page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) =>
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY + innerHeight >= document.documentElement.scrollHeight - 2))),
-        ),
-    );
-    if (atEnd) return step;
-  }
-  throw new Error('the page did not reach its end in 60 half-screen steps');
-}
-
 for (const path of ['/', '/hotels-banquet', '/catering-events', '/mithai/shop']) {
   test(`${path} at 390 px: the footer is not drawn until the visitor scrolls near it; scrolling through draws every part and moves nothing in view`, async ({ page }) => {
     await openSettled(page, path);
@@ -56,12 +29,11 @@ for (const path of ['/', '/hotels-banquet', '/catering-events', '/mithai/shop'])
     // Off screen is still in the page: found by role and name, as a screen reader or find-in-page finds it.
     await expect(footer.getByRole('heading').first()).toBeAttached();
 
-    await recordShifts(page);
-    await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+    await recordLayoutShifts(page);
     const steps = await scrollThrough(page);
     expect(steps).toBeGreaterThan(2);
     await expect.poll(() => isDrawn(footerLink)).toBe(true);
     await expect(footerLink).toBeInViewport();
-    expect(await page.evaluate(() => (window as unknown as { __shift: { total: number } }).__shift.total)).toBeLessThanOrEqual(0.01);
+    expect(await recordedLayoutShift(page)).toBeLessThanOrEqual(0.01);
   });
 }

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nextFrames } from './support/scrolling.ts';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -43,11 +44,6 @@ const ANNOUNCEMENT = 'DIWALI SPECIAL BULK/CORPORATE ORDER NOW!';
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 const footer = (page: Page) => page.getByRole('contentinfo');
 const announcementLink = (page: Page) => page.getByRole('link', { name: ANNOUNCEMENT });
-
-/** Resolves after the browser has run two animation frames (scroll handlers have had their turn). */
-async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-}
 
 async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

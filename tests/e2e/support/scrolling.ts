@@ -1,0 +1,52 @@
+/**
+ * Scrolling as a visitor does, and the layout shifts it may cause, for the browser suites that check
+ * what is drawn or mounted on the way down (content-visibility, lazily mounted cards) and that nothing
+ * in view moves.
+ */
+import type { Page } from '@playwright/test';
+
+/** Resolves after the browser has run two animation frames (scroll handlers and observers have had their turn). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Scrolls to the bottom with the mouse wheel, half a screen at a time as a thumb does, two frames per
+ * step; bounded at 60 steps. Returns the steps taken.
+ */
+export async function scrollThrough(page: Page): Promise<number> {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  for (let step = 1; step <= 60; step++) {
+    await page.mouse.wheel(0, viewport.height / 2);
+    await nextFrames(page);
+    if (await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2)) return step;
+  }
+  throw new Error('the page did not reach its end in 60 half-screen steps');
+}
+
+/**
+ * Starts summing the layout shifts not caused by input into the page's window.__layoutShift; with
+ * fromPageStart, those since the page began count too.
+ */
+export async function recordLayoutShifts(page: Page, { fromPageStart = false } = {}): Promise<void> {
+  await page.evaluate((buffered) => {
+    const state = { total: 0 };
+    Object.assign(window, { __layoutShift: state });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered });
+  }, fromPageStart);
+}
+
+/** The layout shift recorded so far, read a frame and 100 ms on, once pending entries are delivered. */
+export async function recordedLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __layoutShift: { total: number } }).__layoutShift.total), 100)),
+      ),
+  );
+}
