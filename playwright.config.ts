@@ -16,7 +16,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the whole page at every step (a forced layout per element), which doubled
+    // the time of the tests on long pages; a failing test is run again on CI, with its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

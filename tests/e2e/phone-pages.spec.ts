@@ -219,6 +219,8 @@ test('card grids and galleries keep full rows, with no hole, at every width (iss
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/catering-events');
   for (const name of ['Additional Services', 'Why Choose Rasika Catering & Events']) {
+    // Read where the visitor sees it: far below, the browser has not laid it out (content-visibility, issue #14).
+    await region(page, name).scrollIntoViewIfNeeded();
     const tops = await region(page, name).locator('li h3').evaluateAll((headings) => headings.map((h) => Math.round(h.getBoundingClientRect().top)));
     expect(new Set(tops).size, name).toBe(2);
   }
@@ -258,6 +260,8 @@ test.describe('the footer on a phone (issue #16)', () => {
     await page.goto('/');
     const links = page.getByRole('contentinfo').getByRole('navigation', { name: 'Quick links' }).getByRole('link');
     await expect(links).toHaveCount(12);
+    // Read where the visitor sees it: far below, the browser has not laid it out (content-visibility, issue #14).
+    await links.first().scrollIntoViewIfNeeded();
     const tops = await links.evaluateAll((all) => all.map((link) => Math.round(link.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBeLessThanOrEqual(4);
   });
