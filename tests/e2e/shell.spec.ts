@@ -222,6 +222,27 @@ test.describe('header dropdowns', () => {
   });
 });
 
+test('issue #14 CLS: a page painted while its header bar is half parsed shows the controls only once the bar is complete', async ({ page, request }) => {
+  // A slow phone may paint mid-parse; the controls sit against those after them, so drawn early they would move.
+  await page.setViewportSize({ width: 1440, height: 844 });
+  const html = await (await request.get('/mithai/shop')).text();
+  const enquiryLink = page.getByRole('banner').getByRole('link', { name: /^Enquiry list/ });
+  for (const cutBefore of ['data-header-search', 'data-enquiry-list-link', 'class="menu-button"', '<dialog id="mobile-menu"']) {
+    const end = html.indexOf(cutBefore);
+    expect(end).toBeGreaterThan(0);
+    await page.route('**/half-parsed', (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, end) }));
+    await page.goto('/half-parsed');
+    await expect(page.locator('.site-header__desktop-nav')).toBeAttached();
+    await expect(mainNav(page), `cut before ${cutBefore}`).toBeHidden();
+    await expect(enquiryLink, `cut before ${cutBefore}`).toBeHidden();
+    await page.unroute('**/half-parsed');
+  }
+  await page.goto('/mithai/shop');
+  await expect(mainNav(page)).toBeVisible();
+  await expect(enquiryLink).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search sweets' })).toBeVisible();
+});
+
 test.describe('logo and social links by route section', () => {
   const cases = [
     { path: '/mithai', section: 'sweets' },
