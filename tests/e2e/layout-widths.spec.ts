@@ -14,7 +14,7 @@ import { PUBLIC_ROUTES, WIDTHS } from '../../scripts/layout-routes.mjs';
  * Scrolls down a viewport at a time until the bottom, so every client:visible island hydrates (those
  * that wait for an interaction, client:interaction and client:prefilled, keep their server HTML).
  */
-async function scrollThrough(page: Page): Promise<void> {
+async function hydrateByScrolling(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const step = Math.max(200, window.innerHeight - 100);
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
@@ -73,7 +73,7 @@ for (const route of PUBLIC_ROUTES) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
       if (width === WIDTHS[0]) await page.goto(route);
-      await scrollThrough(page);
+      await hydrateByScrolling(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${route} at ${width} px scrolls sideways by ${overflow} px`).toBe(0);
       expect(await controlProblems(page), `${route} at ${width} px`).toEqual([]);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { nextFrames } from './support/scrolling.ts';
+import { nextFrames, scrollToEnd } from './support/scrolling.ts';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -49,20 +49,6 @@ async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
   await nextFrames(page);
-}
-
-/**
- * Scrolls to the end of the page as a visitor does: parts far below are drawn only when the view nears
- * them (content-visibility: auto, issue #14), so the page's height settles on the way down.
- */
-async function scrollToEnd(page: Page): Promise<void> {
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      await nextFrames(page);
-      return page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
-    })
-    .toBe(true);
 }
 
 async function expectFocusInside(container: Locator): Promise<void> {
@@ -222,26 +208,30 @@ test.describe('header dropdowns', () => {
   });
 });
 
-test('issue #14 CLS: a page painted while its header bar is half parsed shows the controls only once the bar is complete', async ({ page, request }) => {
-  // A slow phone may paint mid-parse; the controls sit against those after them, so drawn early they would move.
-  await page.setViewportSize({ width: 1440, height: 844 });
-  const html = await (await request.get('/mithai/shop')).text();
-  const enquiryLink = page.getByRole('banner').getByRole('link', { name: /^Enquiry list/ });
-  for (const cutBefore of ['data-header-search', 'data-enquiry-list-link', 'class="menu-button"', '<dialog id="mobile-menu"']) {
-    const end = html.indexOf(cutBefore);
-    expect(end).toBeGreaterThan(0);
-    await page.route('**/half-parsed', (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, end) }));
-    await page.goto('/half-parsed');
-    await expect(page.locator('.site-header__desktop-nav')).toBeAttached();
-    await expect(mainNav(page), `cut before ${cutBefore}`).toBeHidden();
-    await expect(enquiryLink, `cut before ${cutBefore}`).toBeHidden();
-    await page.unroute('**/half-parsed');
-  }
-  await page.goto('/mithai/shop');
-  await expect(mainNav(page)).toBeVisible();
-  await expect(enquiryLink).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search sweets' })).toBeVisible();
-});
+for (const width of [360, 1280]) {
+  test(`issue #14 CLS at ${width} px: a page painted while its header bar is half parsed shows the controls only once the bar is complete`, async ({ page, request }) => {
+    // A slow phone may paint mid-parse; the controls sit against those after them, so drawn early they would move.
+    await page.setViewportSize({ width, height: 844 });
+    const html = await (await request.get('/mithai/shop')).text();
+    const banner = page.getByRole('banner');
+    const enquiryLink = banner.getByRole('link', { name: /^Enquiry list/ });
+    const search = banner.getByRole('combobox', { name: 'Search sweets' });
+    for (const cutBefore of ['data-header-search', 'data-enquiry-list-link', 'class="menu-button"', '<dialog id="mobile-menu"']) {
+      const end = html.indexOf(cutBefore);
+      expect(end).toBeGreaterThan(0);
+      await page.route('**/half-parsed', (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, end) }));
+      await page.goto('/half-parsed');
+      await expect(banner.getByRole('navigation', { name: 'Main', includeHidden: true })).toBeAttached();
+      await expect(banner.getByRole('link', { name: /, home page$/ })).toBeVisible();
+      for (const control of [mainNav(page), enquiryLink, search]) await expect(control, `cut before ${cutBefore}`).toBeHidden();
+      await page.unroute('**/half-parsed');
+    }
+    await page.goto('/mithai/shop');
+    await expect(search).toBeVisible();
+    if (width >= 1150) await expect(mainNav(page)).toBeVisible();
+    else await expect(banner.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+  });
+}
 
 test.describe('logo and social links by route section', () => {
   const cases = [

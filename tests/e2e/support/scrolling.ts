@@ -3,11 +3,16 @@
  * what is drawn or mounted on the way down (content-visibility, lazily mounted cards) and that nothing
  * in view moves.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Resolves after the browser has run two animation frames (scroll handlers and observers have had their turn). */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** True when the view has reached the bottom of the page. */
+function atPageEnd(page: Page): Promise<boolean> {
+  return page.evaluate(() => Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1);
 }
 
 /**
@@ -20,9 +25,23 @@ export async function scrollThrough(page: Page): Promise<number> {
   for (let step = 1; step <= 60; step++) {
     await page.mouse.wheel(0, viewport.height / 2);
     await nextFrames(page);
-    if (await page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 2)) return step;
+    if (await atPageEnd(page)) return step;
   }
   throw new Error('the page did not reach its end in 60 half-screen steps');
+}
+
+/**
+ * Jumps to the end of the page, again until it stays there: parts far below are drawn only when the view
+ * nears them (content-visibility: auto, issue #14), so the page's height settles on the way down.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await nextFrames(page);
+      return atPageEnd(page);
+    })
+    .toBe(true);
 }
 
 /**
