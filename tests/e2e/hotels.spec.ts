@@ -284,7 +284,12 @@ test('HOTEL-12 HOTEL-13 HOTEL-24 banquet and stay intro: halls for 150 and 400, 
   await expect(stay.getByText(/up to 50 guests/)).toBeVisible();
   await expect(region(page, 'Signature Experiences').getByRole('heading', { level: 3 })).toHaveCount(4);
   await expect(region(page, 'Our Hospitality').getByRole('heading', { level: 3 })).toHaveCount(4);
-  await page.goto('/hotels-banquet#hotel');
+  // Back up to the hotel as a visitor does, by the header's item. (A script jump to #hotel while the page
+  // still holds the landing anchor, before any input, is overridden by it as the bands settle.)
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Hotels & Banquet' }).click();
+  await nav.getByRole('link', { name: 'Hotel', exact: true }).click();
+  await expect(page).toHaveURL(/\/hotels-banquet#hotel$/);
   await expect(page.locator('#hotel')).toBeInViewport();
 });
 
