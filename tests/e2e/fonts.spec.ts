@@ -82,3 +82,28 @@ test('a later page in the same tab paints with the web fonts from the start', as
   await page.waitForSelector('h1', { state: 'attached' });
   expect(await headingFont(page)).toMatch(/^"?Playfair Display/);
 });
+
+test('/mithai/shop: products that arrive before the web fonts are drawn after the switch to them, not laid out twice', async ({ page }) => {
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    Object.assign(window, { __drawOrder: order });
+    new MutationObserver(() => {
+      if (!order.includes('fonts') && document.documentElement.classList.contains('fonts-loaded')) order.push('fonts');
+      if (!order.includes('cards') && document.querySelector('catalogue-view article')) order.push('cards');
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  let productsServed: () => void = () => {};
+  const served = new Promise<void>((resolve) => (productsServed = resolve));
+  await page.route('**/api/products', async (route) => {
+    await route.fulfill({ json: [] });
+    productsServed();
+  });
+  await page.route('**/_astro/fonts/*.woff2', async (route) => {
+    await served;
+    await route.continue();
+  });
+  await page.goto('/mithai/shop');
+  await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
+  await expect(page.getByRole('region', { name: 'Products' }).getByRole('article')).toHaveCount(15);
+  expect(await page.evaluate(() => (window as unknown as { __drawOrder: string[] }).__drawOrder)).toEqual(['fonts', 'cards']);
+});

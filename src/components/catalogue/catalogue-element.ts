@@ -31,16 +31,28 @@ import type { FuzzyIndex } from '../../lib/search/fuzzy-search.ts';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import { enableProductCards } from '../../islands/catalogue/product-card-markup.ts';
 import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
-import { yieldToMain } from '../../islands/ui/main-thread.ts';
+import { webFontsDrawn } from '../../layouts/web-fonts-drawn.ts';
+import { afterNextFrame, yieldToMain } from '../../islands/ui/main-thread.ts';
 import { CatalogueFilters } from './catalogue-filters.ts';
 import { cardsKept, didYouMeanLine, emptyState, gridBlock, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
 
 /**
  * Cards drawn in one step (issue #14): building, styling and laying out a page of 15 cards with their
- * pictures is one long task on a phone; in steps of 6 (the eager pictures first) the first row paints
- * and a tap is answered before the rest are built.
+ * pictures is one long task on a phone; in steps of 6 (the eager pictures first), each styled and laid
+ * out in a frame of its own, the first row paints and a tap is answered before the rest are built.
  */
 const CARDS_PER_STEP = 6;
+
+/** The longest wait for a frame between two steps of cards (a hidden tab draws no frames). */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * How long the first cards wait for the switch to the web fonts when the products arrive first (issue
+ * #14): drawn after it, the cards are not laid out twice (the switch with 15 cards on the page was one
+ * task of 80-100 ms on a phone) and never change face in view; font files slower than this do not hold
+ * the products back.
+ */
+const WEB_FONTS_WAIT_MS = 400;
 
 interface Built {
   builtin: CatalogueItem[];
@@ -108,9 +120,10 @@ export class CatalogueElement extends HTMLElement {
 
     void staffProducts.then(async (products) => {
       // Reading the answer, merging the lists and drawing the cards are separate pieces of work:
-      // the page answers a tap in between.
+      // the page answers a tap in between. The cards come after the switch to the web fonts.
       await yieldToMain();
       const data = catalogueData(this.#built.builtin, products.map(toCatalogueItem));
+      await webFontsDrawn(WEB_FONTS_WAIT_MS);
       await yieldToMain();
       this.#data = data;
       this.#fuzzy = undefined;
@@ -208,7 +221,7 @@ export class CatalogueElement extends HTMLElement {
     renderGrid(grid, items.slice(0, count));
     while (count < items.length) {
       grid.setAttribute('aria-busy', 'true');
-      await yieldToMain();
+      await afterNextFrame(FRAME_WAIT_MS);
       if (drawing !== this.#drawings) return;
       count = Math.min(items.length, count + CARDS_PER_STEP);
       renderGrid(grid, items.slice(0, count));

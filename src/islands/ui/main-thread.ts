@@ -17,6 +17,23 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/**
+ * Resolves once the browser has drawn its next frame (styled and laid out what changed before), so
+ * that work which follows is styled and laid out in a frame of its own; after `maxWaitMs` where frames
+ * do not run (a hidden tab).
+ */
+export function afterNextFrame(maxWaitMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, maxWaitMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 /** Runs `work` when the browser is idle, and at the latest after `timeoutMs`; a new task where there is no idle callback. */
 export function whenIdle(work: () => void, timeoutMs = 1000): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), { timeout: timeoutMs });

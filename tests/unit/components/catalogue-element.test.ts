@@ -13,6 +13,7 @@ vi.mock('../../../src/client/storefront-api.ts', () => ({
   fetchProducts: () => new Promise<Product[]>((resolve) => (answer = resolve)),
 }));
 
+const { FONTS_LOADED_CLASS } = await import('../../../src/layouts/font-loading.ts');
 const { defineCatalogue } = await import('../../../src/components/catalogue/catalogue-element.ts');
 
 const builtin = Array.from({ length: 20 }, (_, i) => ({
@@ -87,7 +88,11 @@ async function loaded(products: Product[] = [staff]): Promise<void> {
 }
 
 beforeAll(defineCatalogue);
-beforeEach(() => window.history.replaceState(null, '', '/mithai/shop'));
+beforeEach(() => {
+  window.history.replaceState(null, '', '/mithai/shop');
+  // The page shows the web fonts already (font-loading.ts), unless a test says otherwise.
+  document.documentElement.classList.add(FONTS_LOADED_CLASS);
+});
 afterEach(() => {
   document.body.replaceChildren();
   vi.useRealTimers();
@@ -121,6 +126,30 @@ describe('<catalogue-view>', () => {
     watcher.disconnect();
     expect(seen).toEqual(['6 busy', '12 busy', '15']);
     expect(count(host)).toBe('Showing 15 of 20 products5 more available');
+  });
+
+  test('issue #14: products that arrive before the web fonts are drawn after the switch to them', async () => {
+    vi.useFakeTimers();
+    document.documentElement.classList.remove(FONTS_LOADED_CLASS);
+    const host = mount();
+    answer([staff]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(q(host, '[data-ref="results"]').textContent).toContain('Curating Sweet Treasures');
+    expect(cards(host)).toHaveLength(0);
+    document.documentElement.classList.add(FONTS_LOADED_CLASS);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(cards(host)).toHaveLength(15);
+  });
+
+  test('issue #14: font files that never arrive hold the products back 400 ms at most', async () => {
+    vi.useFakeTimers();
+    document.documentElement.classList.remove(FONTS_LOADED_CLASS);
+    const host = mount();
+    answer([staff]);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(cards(host)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(cards(host)).toHaveLength(15);
   });
 
   test('keeps what the visitor typed before the script ran, and writes it to the address', async () => {

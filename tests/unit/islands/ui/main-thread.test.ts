@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /** Work kept off a page's load task (issue #14): yieldToMain and whenIdle. */
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { whenIdle, yieldToMain } from '../../../../src/islands/ui/main-thread.ts';
+import { afterNextFrame, whenIdle, yieldToMain } from '../../../../src/islands/ui/main-thread.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,6 +25,33 @@ describe('yieldToMain', () => {
     await vi.runAllTimersAsync();
     await resumed;
     expect(order).toEqual(['queued before', 'resumed']);
+  });
+});
+
+describe('afterNextFrame', () => {
+  test('resumes in a task after the next frame', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let resumed = false;
+    void afterNextFrame(100).then(() => (resumed = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(resumed).toBe(false);
+    frames[0]?.(0);
+    expect(resumed).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resumed).toBe(true);
+  });
+
+  test('resumes after the longest wait where no frame comes (a hidden tab)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    let resumed = false;
+    void afterNextFrame(100).then(() => (resumed = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(resumed).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resumed).toBe(true);
   });
 });
 
