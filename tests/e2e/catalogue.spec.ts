@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { recordedLayoutShift, recordLayoutShifts } from './support/scrolling.ts';
 import {
   consoleErrors,
   DIWALI_SWEETS,
@@ -25,11 +26,13 @@ const searchBox = (page: Page) => page.getByPlaceholder('Search our treasures...
 const sortBox = (page: Page) => page.getByRole('combobox', { name: 'Sort products' });
 const loadMore = (page: Page) => page.getByRole('button', { name: /^Load More|^Loading more/ });
 
+/** Opens the shop and waits until it has settled: products in, web fonts on (the page's last relayout). */
 async function openShop(page: Page, query = ''): Promise<void> {
   await serveStaffProducts(page);
   await page.goto(`/mithai/shop${query}`);
   await hydrated(searchBox(page));
   await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
 }
 
 /**
@@ -60,6 +63,7 @@ test.describe('catalogue', () => {
   test('SHOP-15 SHOP-16 Load More adds 15 after a 500 ms loading state, until all are shown', async ({ page }) => {
     await page.clock.install();
     await openShop(page);
+    await expect(cards(page)).toHaveCount(15);
     await pauseClock(page);
     await loadMore(page).click();
     await expect(loadMore(page)).toHaveText('Loading more...');
@@ -67,31 +71,43 @@ test.describe('catalogue', () => {
     await page.clock.runFor(499);
     await expect(cards(page)).toHaveCount(15);
     await page.clock.runFor(1);
-    await expect(page.getByText('Showing 30 of 46 products')).toBeVisible();
-    await expect(cards(page)).toHaveCount(21);
-    await drawCards(page);
     await expect(cards(page)).toHaveCount(30);
+    await expect(page.getByText('Showing 30 of 46 products')).toBeVisible();
     await expect(loadMore(page)).toHaveText('Load More (16 remaining)');
     await loadMore(page).click();
     await page.clock.runFor(500);
     await expect(loadMore(page)).toHaveText('Load More (1 remaining)');
     await loadMore(page).click();
     await page.clock.runFor(500);
-    await drawCards(page);
     await expect(page.getByText('Showing 46 of 46 products')).toBeVisible();
     await expect(cards(page)).toHaveCount(46);
     await expect(loadMore(page)).toHaveCount(0);
     await expect(page.getByText(/more available/)).toHaveCount(0);
   });
 
+  for (const width of [390, 1440]) {
+    test(`SHOP-16 issue #14 at ${width} px: the cards Load More adds push nothing in view when they appear 500 ms after the click (CLS)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openShop(page);
+      await loadMore(page).scrollIntoViewIfNeeded();
+      await recordLayoutShifts(page);
+      await loadMore(page).click();
+      await expect(page.getByText('Showing 30 of 46 products')).toBeVisible();
+      await expect(cards(page)).toHaveCount(30);
+      // Shifts within 500 ms of the click are the visitor's own; the cards appear just after that.
+      expect(await recordedLayoutShift(page)).toBeLessThanOrEqual(0.01);
+      await expect(cards(page).nth(15)).toBeInViewport();
+    });
+  }
+
   test('SHOP-17 any category, search or sort change goes back to one page', async ({ page }) => {
     await page.clock.install();
     await openShop(page);
+    await expect(cards(page)).toHaveCount(15);
     await pauseClock(page);
     const growToThirty = async () => {
       await loadMore(page).click();
       await page.clock.runFor(500);
-      await drawCards(page);
       await expect(cards(page)).toHaveCount(30);
     };
     await growToThirty();

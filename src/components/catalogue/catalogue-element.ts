@@ -210,21 +210,26 @@ export class CatalogueElement extends HTMLElement {
       results.replaceChildren(block);
       this.#results = { kind: 'grid', grid, more, button };
     }
-    void this.#drawCards(this.#results.grid, view.page.items);
+    // While "Load More" loads, the next page's cards are drawn already, held back until the 500 ms are up.
+    const items = this.#loadingMore ? catalogueView(data, showMoreState(state), this.#built.travelBands).page.items : view.page.items;
+    void this.#drawCards(this.#results.grid, items, view.page.items.length);
     renderLoadMore(this.#results.more, this.#results.button, view.page.remaining, this.#loadingMore);
   }
 
-  /** The page's cards, CARDS_PER_STEP more at a time after those already shown; aria-busy until all are in. */
-  async #drawCards(grid: HTMLUListElement, items: readonly CatalogueItem[]): Promise<void> {
+  /**
+   * The cards of `items`, CARDS_PER_STEP more at a time after those already shown; those from `shown`
+   * on are held back (renderGrid). aria-busy until all are in.
+   */
+  async #drawCards(grid: HTMLUListElement, items: readonly CatalogueItem[], shown: number): Promise<void> {
     const drawing = ++this.#drawings;
     let count = Math.min(items.length, cardsKept(grid, items) + CARDS_PER_STEP);
-    renderGrid(grid, items.slice(0, count));
+    renderGrid(grid, items.slice(0, count), shown);
     while (count < items.length) {
       grid.setAttribute('aria-busy', 'true');
       await afterNextFrame(FRAME_WAIT_MS);
       if (drawing !== this.#drawings) return;
       count = Math.min(items.length, count + CARDS_PER_STEP);
-      renderGrid(grid, items.slice(0, count));
+      renderGrid(grid, items.slice(0, count), shown);
     }
     grid.removeAttribute('aria-busy');
   }

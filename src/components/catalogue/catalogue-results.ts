@@ -14,6 +14,9 @@ import styles from './Catalogue.module.css';
 export const EAGER_IMAGES = 6;
 export const HIGH_PRIORITY_IMAGES = 3;
 
+/** The attribute of a card drawn but held back (renderGrid). */
+const PENDING = 'data-pending';
+
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -114,14 +117,19 @@ export function cardsKept(grid: HTMLUListElement, items: readonly CatalogueItem[
 
 /**
  * The card grid: the shown cards are kept when the new page starts with them ("Load More" appends
- * only the new cards, so their images do not restart); any other change draws the grid again.
+ * only the new cards, so their images do not restart); any other change draws the grid again. The
+ * cards from `shown` on are held back (data-pending: their place shows a shimmer, they are neither
+ * seen nor read out): "Load More" draws its cards at the click and shows them 500 ms later, so they
+ * push the page down at the click, not under the visitor's eyes (issue #14, CLS).
  */
-export function renderGrid(grid: HTMLUListElement, items: readonly CatalogueItem[]): void {
+export function renderGrid(grid: HTMLUListElement, items: readonly CatalogueItem[], shown = items.length): void {
   const kept = cardsKept(grid, items);
-  if (kept === items.length && grid.children.length === kept) return;
-  if (kept > 0) grid.insertAdjacentHTML('beforeend', cardsHtml(items.slice(kept), kept));
-  else grid.innerHTML = cardsHtml(items, 0);
-  preloadFirstImages(grid);
+  if (kept !== items.length || grid.children.length !== kept) {
+    if (kept > 0) grid.insertAdjacentHTML('beforeend', cardsHtml(items.slice(kept), kept));
+    else grid.innerHTML = cardsHtml(items, 0);
+    preloadFirstImages(grid);
+  }
+  [...grid.children].forEach((card, i) => card.toggleAttribute(PENDING, i >= shown));
 }
 
 /** The grid and the Load More row, created once per switch from the loading or empty state. */

@@ -75,7 +75,9 @@ const q = <T extends Element>(host: HTMLElement, selector: string) => {
   if (!found) throw new Error(`${selector} missing`);
   return found;
 };
-const cards = (host: HTMLElement) => [...host.querySelectorAll('[data-ref="results"] > ul > li')];
+/** The cards shown; a card "Load More" has drawn but holds back carries data-pending. */
+const cards = (host: HTMLElement) => [...host.querySelectorAll('[data-ref="results"] > ul > li:not([data-pending])')];
+const heldBack = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>('[data-ref="results"] > ul > li[data-pending]')];
 const count = (host: HTMLElement) => q(host, '[data-ref="count"]').textContent;
 
 /** The staff products arrive; resolves once the results show and every card of the page is in. */
@@ -182,7 +184,7 @@ describe('<catalogue-view>', () => {
     expect(window.location.search).toBe('?search=Swe');
   });
 
-  test('Load More shows its loading state for 500 ms, then appends only the new cards', async () => {
+  test('Load More shows its loading state for 500 ms, then appends only the new cards, drawn at the click (issue #14, CLS)', async () => {
     const host = mount();
     await loaded();
     vi.useFakeTimers();
@@ -192,11 +194,16 @@ describe('<catalogue-view>', () => {
     button.click();
     expect(button.textContent).toBe('Loading more...');
     expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(heldBack(host).map((card) => card.dataset['id'])).toEqual(['sweet-16', 'sweet-17', 'sweet-18', 'sweet-19', 'sweet-20']);
     vi.advanceTimersByTime(499);
     expect(cards(host)).toHaveLength(15);
+    expect(heldBack(host)).toHaveLength(5);
+    const drawn = heldBack(host);
     vi.advanceTimersByTime(1);
     expect(cards(host)).toHaveLength(20);
+    expect(heldBack(host)).toHaveLength(0);
     expect(cards(host)[0]).toBe(first);
+    expect(cards(host).slice(15)).toEqual(drawn);
     expect(button.closest('p')?.hidden).toBe(true);
   });
 
