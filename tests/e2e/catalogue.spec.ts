@@ -14,6 +14,7 @@ import {
   pauseClock,
   serveStaffProducts,
   STAFF_PRODUCTS,
+  steadyInView,
 } from './support/storefront.ts';
 
 const ALL_COUNT = DIWALI_SWEETS.length + GIFT_HAMPERS.length + STAFF_PRODUCTS.length;
@@ -25,6 +26,12 @@ const categories = (page: Page) => page.getByRole('navigation', { name: 'Categor
 const searchBox = (page: Page) => page.getByPlaceholder('Search our treasures...');
 const sortBox = (page: Page) => page.getByRole('combobox', { name: 'Sort products' });
 const loadMore = (page: Page) => page.getByRole('button', { name: /^Load More|^Loading more/ });
+
+/** Clicks Load More once it stays put in view (the cards above it drawn at their real height). */
+async function clickLoadMore(page: Page): Promise<void> {
+  await steadyInView(loadMore(page));
+  await loadMore(page).click();
+}
 
 /** Opens the shop and waits until it has settled: products in, web fonts on (the page's last relayout). */
 async function openShop(page: Page, query = ''): Promise<void> {
@@ -65,7 +72,7 @@ test.describe('catalogue', () => {
     await openShop(page);
     await expect(cards(page)).toHaveCount(15);
     await pauseClock(page);
-    await loadMore(page).click();
+    await clickLoadMore(page);
     await expect(loadMore(page)).toHaveText('Loading more...');
     await expect(loadMore(page)).toHaveAttribute('aria-busy', 'true');
     await page.clock.runFor(499);
@@ -74,10 +81,10 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(30);
     await expect(page.getByText('Showing 30 of 46 products')).toBeVisible();
     await expect(loadMore(page)).toHaveText('Load More (16 remaining)');
-    await loadMore(page).click();
+    await clickLoadMore(page);
     await page.clock.runFor(500);
     await expect(loadMore(page)).toHaveText('Load More (1 remaining)');
-    await loadMore(page).click();
+    await clickLoadMore(page);
     await page.clock.runFor(500);
     await expect(page.getByText('Showing 46 of 46 products')).toBeVisible();
     await expect(cards(page)).toHaveCount(46);
@@ -89,7 +96,7 @@ test.describe('catalogue', () => {
     test(`SHOP-16 issue #14 at ${width} px: the cards Load More adds push nothing in view when they appear 500 ms after the click (CLS)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
       await openShop(page);
-      await loadMore(page).scrollIntoViewIfNeeded();
+      await steadyInView(loadMore(page));
       await recordLayoutShifts(page);
       await loadMore(page).click();
       await expect(page.getByText('Showing 30 of 46 products')).toBeVisible();
@@ -106,7 +113,7 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(15);
     await pauseClock(page);
     const growToThirty = async () => {
-      await loadMore(page).click();
+      await clickLoadMore(page);
       await page.clock.runFor(500);
       await expect(cards(page)).toHaveCount(30);
     };

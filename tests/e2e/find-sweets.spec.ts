@@ -11,6 +11,7 @@ import {
   hydrated,
   serveStaffProducts,
   STAFF_PRODUCTS,
+  steadyInView,
 } from './support/storefront.ts';
 
 const header = (page: Page) => page.getByRole('combobox', { name: 'Search sweets' });
@@ -33,6 +34,7 @@ async function openShop(page: Page, query = ''): Promise<void> {
 async function allCardNames(page: Page): Promise<string[]> {
   while (await loadMore(page).isVisible()) {
     const before = await cardNames(page).count();
+    await steadyInView(loadMore(page));
     await loadMore(page).click();
     await expect.poll(() => cardNames(page).count()).toBeGreaterThan(before);
   }

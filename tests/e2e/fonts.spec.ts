@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { recordedLayoutShift, recordLayoutShifts } from './support/scrolling.ts';
+import { pauseClock } from './support/storefront.ts';
 
 const headingFont = (page: Page) => page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily);
 
@@ -84,6 +85,7 @@ test('a later page in the same tab paints with the web fonts from the start', as
 });
 
 test('/mithai/shop: products that arrive before the web fonts are drawn after the switch to them, not laid out twice', async ({ page }) => {
+  await page.clock.install();
   await page.addInitScript(() => {
     const order: string[] = [];
     Object.assign(window, { __drawOrder: order });
@@ -92,18 +94,36 @@ test('/mithai/shop: products that arrive before the web fonts are drawn after th
       if (!order.includes('cards') && document.querySelector('catalogue-view article')) order.push('cards');
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
   });
-  let productsServed: () => void = () => {};
-  const served = new Promise<void>((resolve) => (productsServed = resolve));
+  const gate = () => {
+    let open: () => void = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
+  };
+  const products = gate();
+  const fontsAsked = gate();
+  const fonts = gate();
   await page.route('**/api/products', async (route) => {
+    await products.opened;
     await route.fulfill({ json: [] });
-    productsServed();
   });
   await page.route('**/_astro/fonts/*.woff2', async (route) => {
-    await served;
+    fontsAsked.open();
+    await fonts.opened;
     await route.continue();
   });
-  await page.goto('/mithai/shop');
+  await page.goto('/mithai/shop', { waitUntil: 'domcontentloaded' });
+  await fontsAsked.opened;
+  // The page's clock stands still from here, so the cards' longest wait for the fonts (400 ms) cannot
+  // run out however slow this machine is: what decides the order is the wait itself.
+  await pauseClock(page);
+  const answered = page.waitForResponse('**/api/products');
+  products.open();
+  await answered;
+  await expect(page.getByText('Curating Sweet Treasures')).toBeVisible();
+  fonts.open();
   await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
+  // The cards follow in the frame after the switch; frames come with the clock.
+  await page.clock.runFor(100);
   await expect(page.getByRole('region', { name: 'Products' }).getByRole('article')).toHaveCount(15);
   expect(await page.evaluate(() => (window as unknown as { __drawOrder: string[] }).__drawOrder)).toEqual(['fonts', 'cards']);
 });

@@ -123,3 +123,24 @@ export function consoleErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Brings `target` into view and waits until it stays put, as a visitor's eye settles before a tap: the
+ * shop's cards are laid out at their real height only once near the screen (content-visibility, issue
+ * #14), so a button below them can still move in the frames after a jump to it.
+ */
+export async function steadyInView(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  let last: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const top = (await target.boundingBox())?.y;
+        const steady = top !== undefined && top === last;
+        last = top;
+        return steady;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+}
