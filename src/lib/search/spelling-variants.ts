@@ -69,14 +69,30 @@ const INDIC_FOLDS: readonly [pattern: RegExp, replacement: string][] = [
   [/\u0C0A/g, '\u0C09'], // ఊ -> ఉ
 ];
 
-/** Folded words seen so far: the vocabulary of sweet names is small, the variant table is not cheap. */
+/**
+ * Every word variant in one expression, a named group each: one pattern to compile and one match per
+ * word instead of up to one per variant (issue #14: the shop folds every product name as it loads).
+ * Each variant is anchored, so the first group that matches is the first variant of the table that
+ * matches, as the table's order says.
+ */
+const ANY_WORD_VARIANT = new RegExp(WORD_VARIANTS.map(([, pattern], i) => `(?<v${i}>${pattern.source})`).join('|'));
+
+/** The canonical spelling of a folded word, or the word itself. */
+function variantOf(word: string): string {
+  const groups = ANY_WORD_VARIANT.exec(word)?.groups;
+  if (groups === undefined) return word;
+  const at = WORD_VARIANTS.findIndex((_, i) => groups[`v${i}`] !== undefined);
+  return WORD_VARIANTS[at]?.[0] ?? word;
+}
+
+/** Folded words seen so far: the vocabulary of sweet names is small. */
 const foldedWords = new Map<string, string>();
 const MAX_REMEMBERED_WORDS = 20_000;
 
 function foldWord(word: string): string {
   let folded = foldedWords.get(word);
   if (folded === undefined) {
-    folded = WORD_VARIANTS.find(([, pattern]) => pattern.test(word))?.[0] ?? word;
+    folded = variantOf(word);
     if (foldedWords.size >= MAX_REMEMBERED_WORDS) foldedWords.clear();
     foldedWords.set(word, folded);
   }
@@ -85,16 +101,21 @@ function foldWord(word: string): string {
 
 const INDIC_SCRIPT = /[\u0900-\u097F\u0C00-\u0C7F\u200C\u200D]/;
 
+/**
+ * Plain ASCII text (most product names and searches): it has no accents to strip, nothing for NFKD to
+ * change and no letters or digits outside a-z and 0-9 once lower-cased, so it takes a shorter path with
+ * the same result, without the Unicode-wide character classes (costly to compile on a phone, issue #14).
+ */
+const ASCII_ONLY = /^[\x00-\x7F]*$/;
+
 /** Lower-cases, strips accents and punctuation, folds script and spelling variants. */
 export function normaliseSweetName(text: string): string {
-  let folded = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  if (INDIC_SCRIPT.test(folded)) for (const [pattern, replacement] of INDIC_FOLDS) folded = folded.replace(pattern, replacement);
+  const ascii = ASCII_ONLY.test(text);
+  let folded = ascii ? text.toLowerCase() : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  if (!ascii && INDIC_SCRIPT.test(folded)) for (const [pattern, replacement] of INDIC_FOLDS) folded = folded.replace(pattern, replacement);
   folded = folded
     .replace(/['’]s\b/g, '')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .replace(ascii ? /[^a-z0-9]+/g : /[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
   for (const [canonical, pattern] of PHRASE_VARIANTS) folded = folded.replace(pattern, canonical);
   return folded
