@@ -3,7 +3,8 @@
  * (issue #14; storefront §2, §4, §5, §9; FEATURES SHOP-01..SHOP-25). The HTML already holds the hero,
  * the built-in categories, the toolbar, the filters and the SHOP-19 loading state; this element
  * - fetches the staff-created products once (fetchProducts: logged, never shown, on failure) and
- *   merges them with the built-in list the HTML carries as JSON;
+ *   merges them with the built-in list the HTML carries as JSON, beside the first page's cards as
+ *   the build drew them (copied where the products leave them in place);
  * - renders the view lib computes (lib/catalogue/catalogue-view.ts): title, categories, counts, cards,
  *   "No Treasures Found", "Did you mean …?" (fuse.js, loaded only when a search finds nothing) and
  *   "Load More" with its 500 ms loading state;
@@ -34,7 +35,7 @@ import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
 import { webFontsDrawn } from '../../layouts/web-fonts-drawn.ts';
 import { afterNextFrame, yieldToMain } from '../../islands/ui/main-thread.ts';
 import { CatalogueFilters } from './catalogue-filters.ts';
-import { cardsKept, didYouMeanLine, emptyState, gridBlock, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
+import { cardsKept, didYouMeanLine, emptyState, gridBlock, preloadCardImages, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
 
 /**
  * Cards drawn in one step (issue #14): building, styling and laying out a page of 15 cards with their
@@ -57,6 +58,8 @@ const WEB_FONTS_WAIT_MS = 400;
 interface Built {
   builtin: CatalogueItem[];
   travelBands: TravelBandFacts[];
+  /** The first page's cards as the build drew them (Catalogue.astro), copied where they still fit. */
+  firstCards: Element[];
 }
 
 function readBuilt(host: HTMLElement): Built {
@@ -65,13 +68,14 @@ function readBuilt(host: HTMLElement): Built {
   return {
     builtin: Array.isArray(record['builtin']) ? (record['builtin'] as CatalogueItem[]) : [],
     travelBands: Array.isArray(record['travelBands']) ? (record['travelBands'] as TravelBandFacts[]) : [],
+    firstCards: [...(host.querySelector<HTMLTemplateElement>('template[data-first-cards]')?.content.children ?? [])],
   };
 }
 
 type Results = { kind: 'loading' } | { kind: 'empty'; search: string } | { kind: 'grid'; grid: HTMLUListElement; more: HTMLElement; button: HTMLButtonElement };
 
 export class CatalogueElement extends HTMLElement {
-  #built: Built = { builtin: [], travelBands: [] };
+  #built: Built = { builtin: [], travelBands: [], firstCards: [] };
   #data: CatalogueData | undefined;
   #fuzzy: Promise<FuzzyIndex<CatalogueItem>> | undefined;
   #state!: CatalogueState;
@@ -123,6 +127,9 @@ export class CatalogueElement extends HTMLElement {
       // the page answers a tap in between. The cards come after the switch to the web fonts.
       await yieldToMain();
       const data = catalogueData(this.#built.builtin, products.map(toCatalogueItem));
+      await yieldToMain();
+      // The first pictures start loading while the cards wait for the fonts.
+      preloadCardImages(catalogueView(data, this.#state, this.#built.travelBands).page.items);
       await webFontsDrawn(WEB_FONTS_WAIT_MS);
       await yieldToMain();
       this.#data = data;
@@ -210,6 +217,7 @@ export class CatalogueElement extends HTMLElement {
       results.replaceChildren(block);
       this.#results = { kind: 'grid', grid, more, button };
     }
+    preloadCardImages(view.page.items);
     // While "Load More" loads, the next page's cards are drawn already, held back until the 500 ms are up.
     const items = this.#loadingMore ? catalogueView(data, showMoreState(state), this.#built.travelBands).page.items : view.page.items;
     void this.#drawCards(this.#results.grid, items, view.page.items.length);
@@ -223,13 +231,13 @@ export class CatalogueElement extends HTMLElement {
   async #drawCards(grid: HTMLUListElement, items: readonly CatalogueItem[], shown: number): Promise<void> {
     const drawing = ++this.#drawings;
     let count = Math.min(items.length, cardsKept(grid, items) + CARDS_PER_STEP);
-    renderGrid(grid, items.slice(0, count), shown);
+    renderGrid(grid, items.slice(0, count), shown, this.#built.firstCards);
     while (count < items.length) {
       grid.setAttribute('aria-busy', 'true');
       await afterNextFrame(FRAME_WAIT_MS);
       if (drawing !== this.#drawings) return;
       count = Math.min(items.length, count + CARDS_PER_STEP);
-      renderGrid(grid, items.slice(0, count), shown);
+      renderGrid(grid, items.slice(0, count), shown, this.#built.firstCards);
     }
     grid.removeAttribute('aria-busy');
   }

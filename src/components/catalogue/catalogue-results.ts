@@ -76,33 +76,59 @@ export function didYouMeanLine(name: string): HTMLElement {
   return line;
 }
 
-function cardsHtml(items: readonly CatalogueItem[], offset: number): string {
-  return items
-    .map((item, i) => {
-      const at = offset + i;
-      const html = productCardHtml(item, { loading: at < EAGER_IMAGES ? 'eager' : 'lazy', fetchPriority: at < HIGH_PRIORITY_IMAGES ? 'high' : 'auto' });
-      return `<li data-id="${encodeURIComponent(item._id)}">${html}</li>`;
-    })
-    .join('');
+/** A card's <li> as HTML text: its picture eager (and high priority) by its place in the grid, SHOP-24. */
+function cardItemHtml(item: CatalogueItem, at: number): string {
+  const html = productCardHtml(item, { loading: at < EAGER_IMAGES ? 'eager' : 'lazy', fetchPriority: at < HIGH_PRIORITY_IMAGES ? 'high' : 'auto' });
+  return `<li data-id="${encodeURIComponent(item._id)}">${html}</li>`;
 }
 
-/** Preloads the first images of the grid in the head, as the rendered <img> asks for them. */
-function preloadFirstImages(grid: HTMLElement): void {
-  const images = [...grid.querySelectorAll<HTMLImageElement>(':scope > li img')].slice(0, EAGER_IMAGES);
-  images.forEach((img, i) => {
-    const href = img.getAttribute('src');
-    if (!href) return;
-    const known = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some((link) => link.getAttribute('href') === href);
-    if (known) return;
+/** A page's <li> cards as HTML text: the build's first page (Catalogue.astro), which cardNodes copies. */
+export function cardsHtml(items: readonly CatalogueItem[]): string {
+  return items.map((item, at) => cardItemHtml(item, at)).join('');
+}
+
+/**
+ * The <li> cards of `items` from place `offset` on. A card the build drew at the same place for the
+ * same product (`prebuilt`, Catalogue.astro's first page) is copied, not written and parsed again
+ * (issue #14): the same id there is the same built-in product (lib/catalogue/merge-products.ts: the
+ * built-in item wins its id), so the same markup, its picture's priority included.
+ */
+function cardNodes(items: readonly CatalogueItem[], offset: number, prebuilt: readonly Element[]): DocumentFragment {
+  const cards = document.createDocumentFragment();
+  const parser = document.createElement('template');
+  let written = '';
+  const appendWritten = (): void => {
+    if (written === '') return;
+    parser.innerHTML = written;
+    cards.append(parser.content);
+    written = '';
+  };
+  items.forEach((item, i) => {
+    const at = offset + i;
+    const drawn = prebuilt[at];
+    if (drawn !== undefined && drawn.getAttribute('data-id') === encodeURIComponent(item._id)) {
+      appendWritten();
+      cards.append(document.importNode(drawn, true));
+    } else written += cardItemHtml(item, at);
+  });
+  appendWritten();
+  return cards;
+}
+
+/**
+ * Preloads the pictures of the first cards of a page in the head (SHOP-24: the first 6, the first 3 at
+ * high priority), once each. Called as soon as the page to show is known, before its cards are drawn
+ * (they wait for the web fonts, catalogue-element.ts), so the pictures are on their way first.
+ */
+export function preloadCardImages(items: readonly CatalogueItem[]): void {
+  const known = new Set([...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')));
+  items.slice(0, EAGER_IMAGES).forEach((item, i) => {
+    if (item.image === '' || known.has(item.image)) return;
+    known.add(item.image);
     const link = element('link');
     link.rel = 'preload';
-    link.as = 'image';
-    link.href = href;
-    const srcset = img.getAttribute('srcset');
-    if (srcset) {
-      link.setAttribute('imagesrcset', srcset);
-      link.setAttribute('imagesizes', img.getAttribute('sizes') ?? '');
-    }
+    link.setAttribute('as', 'image');
+    link.setAttribute('href', item.image);
     link.setAttribute('fetchpriority', i < HIGH_PRIORITY_IMAGES ? 'high' : 'auto');
     document.head.append(link);
   });
@@ -120,14 +146,15 @@ export function cardsKept(grid: HTMLUListElement, items: readonly CatalogueItem[
  * only the new cards, so their images do not restart); any other change draws the grid again. The
  * cards from `shown` on are held back (data-pending: their place shows a shimmer, they are neither
  * seen nor read out): "Load More" draws its cards at the click and shows them 500 ms later, so they
- * push the page down at the click, not under the visitor's eyes (issue #14, CLS).
+ * push the page down at the click, not under the visitor's eyes (issue #14, CLS). Cards the build
+ * drew for the same places (`prebuilt`) are copied.
  */
-export function renderGrid(grid: HTMLUListElement, items: readonly CatalogueItem[], shown = items.length): void {
+export function renderGrid(grid: HTMLUListElement, items: readonly CatalogueItem[], shown = items.length, prebuilt: readonly Element[] = []): void {
   const kept = cardsKept(grid, items);
   if (kept !== items.length || grid.children.length !== kept) {
-    if (kept > 0) grid.insertAdjacentHTML('beforeend', cardsHtml(items.slice(kept), kept));
-    else grid.innerHTML = cardsHtml(items, 0);
-    preloadFirstImages(grid);
+    const added = cardNodes(items.slice(kept), kept, prebuilt);
+    if (kept > 0) grid.append(added);
+    else grid.replaceChildren(added);
   }
   [...grid.children].forEach((card, i) => card.toggleAttribute(PENDING, i >= shown));
 }

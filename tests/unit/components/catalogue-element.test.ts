@@ -22,7 +22,7 @@ const builtin = Array.from({ length: 20 }, (_, i) => ({
   aliases: [],
   category: 'Diwali Collection',
   diet: [],
-  image: '',
+  image: `/images/sweet-${i + 1}.webp`,
   imageAlt: `Sweet ${i + 1}`,
   price: { custom: 100 + i },
   isBestseller: false,
@@ -61,6 +61,12 @@ const MARKUP = `<catalogue-view>
   <div data-ref="results"><p>Curating Sweet Treasures</p></div>
 </catalogue-view>`;
 
+/** Catalogue.astro's first page as the build draws it: here each card marked, to tell it from one the script writes. */
+const FIRST_CARDS = `<template data-first-cards>${builtin
+  .slice(0, 15)
+  .map((item) => `<li data-id="${item._id}"><article data-from-build>${item.name}</article></li>`)
+  .join('')}</template>`;
+
 /** The catalogue, built detached (as HTML before its script runs), `before` done to it, then connected. */
 function mount(before: (host: HTMLElement) => void = () => undefined): HTMLElement {
   const box = document.createElement('div');
@@ -97,6 +103,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.body.replaceChildren();
+  for (const link of document.head.querySelectorAll('link')) link.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -130,7 +137,7 @@ describe('<catalogue-view>', () => {
     expect(count(host)).toBe('Showing 15 of 20 products5 more available');
   });
 
-  test('issue #14: products that arrive before the web fonts are drawn after the switch to them', async () => {
+  test('issue #14: products that arrive before the web fonts are drawn after the switch to them, their first pictures preloaded at once', async () => {
     vi.useFakeTimers();
     document.documentElement.classList.remove(FONTS_LOADED_CLASS);
     const host = mount();
@@ -138,6 +145,11 @@ describe('<catalogue-view>', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(q(host, '[data-ref="results"]').textContent).toContain('Curating Sweet Treasures');
     expect(cards(host)).toHaveLength(0);
+    // SHOP-24: the first 6 pictures are on their way while the cards wait, the first 3 at high priority.
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual(
+      builtin.slice(0, 6).map((item, i) => [item.image, i < 3 ? 'high' : 'auto']),
+    );
     document.documentElement.classList.add(FONTS_LOADED_CLASS);
     await vi.advanceTimersByTimeAsync(100);
     expect(cards(host)).toHaveLength(15);
@@ -152,6 +164,25 @@ describe('<catalogue-view>', () => {
     expect(cards(host)).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(100);
     expect(cards(host)).toHaveLength(15);
+  });
+
+  test('issue #14: the first page copies the cards the build drew for the same places, and writes the others', async () => {
+    const host = mount((box) => q(box, '[data-ref="results"]').insertAdjacentHTML('beforebegin', FIRST_CARDS));
+    await loaded([staff]);
+    expect(cards(host).map((card) => card.querySelector('[data-from-build]') !== null)).toEqual(Array(15).fill(true));
+    q<HTMLButtonElement>(host, 'button[data-load-more]').click();
+    await vi.waitFor(() => expect(cards(host)).toHaveLength(20));
+    expect(cards(host).slice(15).some((card) => card.querySelector('[data-from-build]'))).toBe(false);
+    expect(cards(host)[15]?.querySelector('h3')?.textContent).toBe('Sweet 16');
+  });
+
+  test('issue #14: a staff product named like a built-in one moves the cards after it, so from there they are written', async () => {
+    const host = mount((box) => q(box, '[data-ref="results"]').insertAdjacentHTML('beforebegin', FIRST_CARDS));
+    await loaded([{ ...staff, _id: 'staff-3', name: 'Sweet 3', category: 'Diwali Collection' }]);
+    const shown = cards(host);
+    expect(shown.map((card) => card.dataset['id'])).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => `sweet-${n}`));
+    expect(shown.map((card) => card.querySelector('[data-from-build]') !== null)).toEqual([true, true, ...Array(13).fill(false)]);
+    expect(shown[2]?.querySelector('h3')?.textContent).toBe('Sweet 4');
   });
 
   test('keeps what the visitor typed before the script ran, and writes it to the address', async () => {
