@@ -31,6 +31,14 @@ describe('normaliseSweetName', () => {
   ])('folds %s to %s', (input, expected) => {
     expect(normaliseSweetName(input)).toBe(expected);
   });
+
+  test('issue #14: plain ASCII text (its shorter path) folds as the same text through the Unicode path', () => {
+    const inputs = ["Haldiram's Aloo Bhujia", 'KAJU-KATLI 500g', 'Mysore pak', 'sugarfree  Anjeer_Roll', 'Cashews & Figs', 'Double ka Meetha (2 kg)', 'rasagola, ladoo!'];
+    // A no-break space is not ASCII and folds to a space: it sends the same words down the Unicode path.
+    for (const input of inputs) expect(normaliseSweetName(input)).toBe(normaliseSweetName(`${input}\u00A0`));
+    expect(normaliseSweetName('Haldiram’s Cashews')).toBe(normaliseSweetName("Haldiram's Cashews"));
+    expect(normaliseSweetName('Cashews & Figs')).toBe('kaju anjeer');
+  });
 });
 
 describe('suggest (SRCH-01, SRCH-02, SRCH-04, G-37)', () => {
