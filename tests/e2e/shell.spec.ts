@@ -105,13 +105,22 @@ test.describe('shell on every public page (desktop)', () => {
     await page.goto('/');
     const light = page.locator('link[rel="icon"][media="(prefers-color-scheme: light)"]');
     const dark = page.locator('link[rel="icon"][media="(prefers-color-scheme: dark)"]');
-    await expect(light).toHaveAttribute('href', '/favicon-light.svg');
-    await expect(dark).toHaveAttribute('href', '/favicon-dark.svg');
-    for (const href of ['/favicon-light.svg', '/favicon-dark.svg']) {
+    await expect(light).toHaveAttribute('href', '/favicon-light.png');
+    await expect(dark).toHaveAttribute('href', '/favicon-dark.png');
+    // No other icon link competes with the pair (a browser picks the closest size, whatever its scheme).
+    await expect(page.locator('link[rel="icon"]')).toHaveCount(2);
+    const drawn: string[] = [];
+    for (const href of ['/favicon-light.png', '/favicon-dark.png']) {
       const response = await request.get(href);
       expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('image/svg+xml');
+      expect(response.headers()['content-type']).toContain('image/png');
+      // Issue #14: PNGs (an SVG favicon is drawn as an SVG document on the page's main thread), 64 x 64.
+      const png = Buffer.from(await response.body());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([64, 64]);
+      drawn.push(png.toString('base64'));
     }
+    expect(drawn[0]).not.toBe(drawn[1]);
   });
 
   test('page head has description, canonical and Open Graph tags', async ({ page }) => {

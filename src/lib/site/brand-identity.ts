@@ -22,6 +22,20 @@ export const APP_ICONS: readonly AppIcon[] = [
 export const APPLE_TOUCH_ICON = { src: '/apple-touch-icon.png', size: 180 } as const;
 export const FAVICON_ICO_SIZES = [16, 32, 48] as const;
 
+/**
+ * The light and dark favicons (SHELL-07) as PNGs of this size, drawn at build time from
+ * public/favicon-{light,dark}.svg: Chromium draws an SVG favicon in the page's own renderer, as an
+ * SVG document on the main thread (a 16 ms task after the first paint of every page, issue #14); a
+ * PNG is only decoded. 64 px covers a 32 px tab icon on a 2x screen.
+ */
+export const FAVICON_PNG_SIZE = 64;
+export const FAVICON_SCHEMES = ['light', 'dark'] as const;
+export type FaviconScheme = (typeof FAVICON_SCHEMES)[number];
+
+export function faviconHref(scheme: FaviconScheme): string {
+  return `/favicon-${scheme}.png`;
+}
+
 /** The Web App Manifest (https://www.w3.org/TR/appmanifest/). */
 export function webManifest(names: { name: string; shortName: string; description: string }) {
   return {
