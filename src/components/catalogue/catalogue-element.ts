@@ -13,6 +13,7 @@
  * What a visitor typed or chose before the script ran is kept. It sets `data-ready` once wired.
  */
 import { fetchProducts } from '../../client/storefront-api.ts';
+import type { Product } from '../../lib/catalogue/product-schema.ts';
 import { toCatalogueItem, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { queryFromParams, queryString, type CatalogueQuery } from '../../lib/catalogue/catalogue-url.ts';
 import {
@@ -87,11 +88,20 @@ export class CatalogueElement extends HTMLElement {
   #filters!: CatalogueFilters;
   /** Counts the card drawings begun: a drawing still in steps stops when a newer one starts. */
   #drawings = 0;
+  #connected = false;
   #ref = <T extends Element>(name: string) => this.querySelector<T>(`[data-ref="${name}"]`);
 
   connectedCallback(): void {
-    if (this.dataset['ready'] !== undefined) return;
+    if (this.#connected) return;
+    this.#connected = true;
     const staffProducts = fetchProducts();
+    // The rest in a task of its own: the page's module scripts all run in one task, with the layout
+    // that ends the parsing, and this element's work made it the longest of the load (issue #14).
+    void yieldToMain().then(() => this.#wire(staffProducts));
+  }
+
+  /** Reads the built-in list, wires the controls (keeping what the visitor did first), then waits for the staff products. */
+  #wire(staffProducts: Promise<Product[]>): void {
     this.#built = readBuilt(this);
     enableProductCards();
 

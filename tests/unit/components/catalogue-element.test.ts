@@ -9,8 +9,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import type { Product } from '../../../src/lib/catalogue/product-schema.ts';
 
 let answer: (products: Product[]) => void = () => undefined;
+let productCalls = 0;
 vi.mock('../../../src/client/storefront-api.ts', () => ({
-  fetchProducts: () => new Promise<Product[]>((resolve) => (answer = resolve)),
+  fetchProducts: () => {
+    productCalls += 1;
+    return new Promise<Product[]>((resolve) => (answer = resolve));
+  },
 }));
 
 const { FONTS_LOADED_CLASS } = await import('../../../src/layouts/font-loading.ts');
@@ -67,12 +71,16 @@ const FIRST_CARDS = `<template data-first-cards>${builtin
   .map((item) => `<li data-id="${item._id}"><article data-from-build>${item.name}</article></li>`)
   .join('')}</template>`;
 
-/** The catalogue, built detached (as HTML before its script runs), `before` done to it, then connected. */
-function mount(before: (host: HTMLElement) => void = () => undefined): HTMLElement {
+/**
+ * The catalogue, built detached (as HTML before its script runs), `before` done to it, then connected;
+ * resolves once the element has wired itself (data-ready), a task after it is connected (issue #14).
+ */
+async function mount(before: (host: HTMLElement) => void = () => undefined): Promise<HTMLElement> {
   const box = document.createElement('div');
   box.innerHTML = MARKUP;
   before(box);
   document.body.append(box);
+  await vi.waitFor(() => expect(box.querySelector('catalogue-view')?.hasAttribute('data-ready')).toBe(true));
   return box;
 }
 
@@ -110,7 +118,7 @@ afterEach(() => {
 
 describe('<catalogue-view>', () => {
   test('keeps the loading state until the staff products arrive, then shows a page, the counts and their category', async () => {
-    const host = mount();
+    const host = await mount();
     expect(host.querySelector('catalogue-view')?.hasAttribute('data-ready')).toBe(true);
     expect(q(host, '[data-ref="results"]').textContent).toContain('Curating Sweet Treasures');
     expect(count(host)).toBe('');
@@ -121,8 +129,21 @@ describe('<catalogue-view>', () => {
     expect(q(host, '[data-category="Diwali Collection"]').getAttribute('aria-pressed')).toBe('true');
   });
 
+  test('issue #14: asks for the staff products as it is connected, and wires itself in a task of its own', async () => {
+    const calls = productCalls;
+    const box = document.createElement('div');
+    box.innerHTML = MARKUP;
+    document.body.append(box);
+    expect(productCalls).toBe(calls + 1);
+    expect(box.querySelector('catalogue-view')?.hasAttribute('data-ready')).toBe(false);
+    await vi.waitFor(() => expect(box.querySelector('catalogue-view')?.hasAttribute('data-ready')).toBe(true));
+    box.remove();
+    document.body.append(box);
+    expect(productCalls).toBe(calls + 1);
+  });
+
   test('issue #14: draws the cards in steps, the first 6 (the eager pictures) first, the grid aria-busy until all 15 are in', async () => {
-    const host = mount();
+    const host = await mount();
     const results = q(host, '[data-ref="results"]');
     const seen: string[] = [];
     const watcher = new MutationObserver(() => {
@@ -140,7 +161,7 @@ describe('<catalogue-view>', () => {
   test('issue #14: products that arrive before the web fonts are drawn after the switch to them, their first pictures preloaded at once', async () => {
     vi.useFakeTimers();
     document.documentElement.classList.remove(FONTS_LOADED_CLASS);
-    const host = mount();
+    const host = await mount();
     answer([staff]);
     await vi.advanceTimersByTimeAsync(200);
     expect(q(host, '[data-ref="results"]').textContent).toContain('Curating Sweet Treasures');
@@ -158,7 +179,7 @@ describe('<catalogue-view>', () => {
   test('issue #14: font files that never arrive hold the products back 400 ms at most', async () => {
     vi.useFakeTimers();
     document.documentElement.classList.remove(FONTS_LOADED_CLASS);
-    const host = mount();
+    const host = await mount();
     answer([staff]);
     await vi.advanceTimersByTimeAsync(399);
     expect(cards(host)).toHaveLength(0);
@@ -167,7 +188,7 @@ describe('<catalogue-view>', () => {
   });
 
   test('issue #14: the first page copies the cards the build drew for the same places, and writes the others', async () => {
-    const host = mount((box) => q(box, '[data-ref="results"]').insertAdjacentHTML('beforebegin', FIRST_CARDS));
+    const host = await mount((box) => q(box, '[data-ref="results"]').insertAdjacentHTML('beforebegin', FIRST_CARDS));
     await loaded([staff]);
     expect(cards(host).map((card) => card.querySelector('[data-from-build]') !== null)).toEqual(Array(15).fill(true));
     q<HTMLButtonElement>(host, 'button[data-load-more]').click();
@@ -177,16 +198,16 @@ describe('<catalogue-view>', () => {
   });
 
   test('issue #14: a staff product named like a built-in one moves the cards after it, so from there they are written', async () => {
-    const host = mount((box) => q(box, '[data-ref="results"]').insertAdjacentHTML('beforebegin', FIRST_CARDS));
+    const host = await mount((box) => q(box, '[data-ref="results"]').insertAdjacentHTML('beforebegin', FIRST_CARDS));
     await loaded([{ ...staff, _id: 'staff-3', name: 'Sweet 3', category: 'Diwali Collection' }]);
     const shown = cards(host);
-    expect(shown.map((card) => card.dataset['id'])).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => `sweet-${n}`));
+    expect(shown.map((card) => card.getAttribute('data-id'))).toEqual([1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => `sweet-${n}`));
     expect(shown.map((card) => card.querySelector('[data-from-build]') !== null)).toEqual([true, true, ...Array(13).fill(false)]);
     expect(shown[2]?.querySelector('h3')?.textContent).toBe('Sweet 4');
   });
 
   test('keeps what the visitor typed before the script ran, and writes it to the address', async () => {
-    const host = mount((box) => {
+    const host = await mount((box) => {
       q<HTMLInputElement>(box, '[data-ref="search"]').value = 'Osmania';
     });
     expect(q<HTMLInputElement>(host, '[data-ref="search"]').value).toBe('Osmania');
@@ -197,7 +218,7 @@ describe('<catalogue-view>', () => {
   });
 
   test('typing keeps the focus and caret, adds one history entry and then replaces it', async () => {
-    const host = mount();
+    const host = await mount();
     await loaded();
     const push = vi.spyOn(window.history, 'pushState');
     const replace = vi.spyOn(window.history, 'replaceState');
@@ -216,7 +237,7 @@ describe('<catalogue-view>', () => {
   });
 
   test('Load More shows its loading state for 500 ms, then appends only the new cards, drawn at the click (issue #14, CLS)', async () => {
-    const host = mount();
+    const host = await mount();
     await loaded();
     vi.useFakeTimers();
     const first = cards(host)[0];
@@ -239,7 +260,7 @@ describe('<catalogue-view>', () => {
   });
 
   test('Back restores the view from the address', async () => {
-    const host = mount();
+    const host = await mount();
     await loaded();
     q<HTMLButtonElement>(host, '[data-category="all"]').click();
     expect(window.location.search).toBe('?category=all');
