@@ -255,7 +255,7 @@ test.describe('logo and social links by route section', () => {
       await page.goto(path);
       const logo = page.getByRole('banner').getByRole('link', { name: `${expected.name}, home page` });
       await expect(logo).toHaveAttribute('href', '/');
-      await expect(logo.locator('img')).toHaveAttribute('src', expected.logo);
+      await expect(logo.locator('svg')).toHaveAttribute('data-logo', expected.logo);
       await expect(footer(page).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', expected.social.instagram);
       await expect(footer(page).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', expected.social.facebook);
     });
@@ -268,7 +268,7 @@ test.describe('logo and social links by route section', () => {
     await page.goto('/catering-events');
     const logo = page.getByRole('banner').getByRole('link', { name: `${catering?.name}, home page` });
     await expect(logo).toBeVisible();
-    await expect(logo.locator('img')).toHaveAttribute('src', catering?.logo ?? '');
+    await expect(logo.locator('svg')).toHaveAttribute('data-logo', catering?.logo ?? '');
     await expect(page.getByRole('main').getByText(catering?.name ?? '', { exact: true }).first()).toBeVisible();
     await expect(footer(page).getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', hospitality.social.instagram);
   });
