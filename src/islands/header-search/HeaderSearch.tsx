@@ -83,6 +83,11 @@ export default function HeaderSearch() {
     >
       <label className={styles.field}>
         <span className="visually-hidden">Search sweets</span>
+        {/* Inline, not a background image: an SVG image is a document of its own on the page's main thread (issue #14). */}
+        <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" />
+        </svg>
         <input
           ref={inputRef}
           type="text"
