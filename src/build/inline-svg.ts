@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { escapeHtml } from '../lib/markup/html-template.ts';
 
 export interface InlineSvgOptions {
   className: string;
@@ -14,10 +15,6 @@ export interface InlineSvgOptions {
   height: number;
   /** data-* attributes of the <svg>, by name without "data-". */
   data?: Record<string, string>;
-}
-
-function attributeValue(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }
 
 const ROOT_TAG = /<svg\b[^>]*>/;
@@ -34,9 +31,9 @@ export function inlineSvgMarkup(svgSource: string, { className, width, height, d
     .replace(/>\s+</g, '><')
     .trim();
   const dataAttributes = Object.entries(data)
-    .map(([name, value]) => ` data-${name}="${attributeValue(value)}"`)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
-  return `<svg class="${attributeValue(className)}" viewBox="${attributeValue(viewBox)}" width="${width}" height="${height}"${dataAttributes} aria-hidden="true" focusable="false">${body}</svg>`;
+  return `<svg class="${escapeHtml(className)}" viewBox="${escapeHtml(viewBox)}" width="${width}" height="${height}"${dataAttributes} aria-hidden="true" focusable="false">${body}</svg>`;
 }
 
 /** The drawing at `publicPath` ("/logos/x.svg", a file under public/) as inline markup. */

@@ -28,7 +28,7 @@ describe('inlineSvgMarkup', () => {
 
   test('writes data attributes escaped', () => {
     const markup = inlineSvgMarkup(DRAWING, { className: 'mark', width: 10, height: 10, data: { logo: '/logos/a"b<c>&.svg' } });
-    expect(markup).toContain(' data-logo="/logos/a&quot;b&lt;c>&amp;.svg" ');
+    expect(markup).toContain(' data-logo="/logos/a&quot;b&lt;c&gt;&amp;.svg" ');
   });
 
   test('refuses text that is not a drawing with a viewBox', () => {
