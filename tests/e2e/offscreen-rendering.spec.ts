@@ -23,9 +23,12 @@ for (const path of ['/', '/hotels-banquet', '/catering-events', '/mithai/shop'])
   test(`${path} at 390 px: the footer is not drawn until the visitor scrolls near it; scrolling through draws every part and moves nothing in view`, async ({ page }) => {
     await openSettled(page, path);
     const shop = path === '/mithai/shop';
+    const cardNames = page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 });
+    // The page's 15 cards are all in (they come in steps of 6: until then the last one is near the top).
+    if (shop) await expect(cardNames).toHaveCount(15);
     if (shop) await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
     // The shop's cards far below the first row are not drawn either (their 15th is 1,500 px down).
-    const lastCard = page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 }).last();
+    const lastCard = cardNames.last();
     if (shop) expect(await isDrawn(lastCard)).toBe(false);
     const footer = page.getByRole('contentinfo');
     const footerLink = footer.getByRole('link').first();
