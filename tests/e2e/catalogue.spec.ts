@@ -107,6 +107,34 @@ test.describe('catalogue', () => {
     });
   }
 
+  for (const width of [320, 390, 1440]) {
+    test(`SHOP-14 issue #14 at ${width} px: the product count's lines are kept free from the first paint, so nothing below moves when it is written (CLS)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await openShop(page);
+      await expect(page.getByText(/^Showing 15 of \d+ products$/)).toBeVisible();
+      await expect(page.getByText(/^\d+ more available$/)).toBeVisible();
+      // Every shift since the page began whose moved part is in the products' section (count, filters, cards).
+      const moved = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            const section = document.querySelector('section[aria-labelledby="catalogue-products"]');
+            const found: string[] = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+                for (const { node, previousRect, currentRect } of entry.sources) {
+                  if (node && section?.contains(node) && previousRect.y !== currentRect.y) {
+                    found.push(`${node.nodeName} ${previousRect.y} -> ${currentRect.y}`);
+                  }
+                }
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            requestAnimationFrame(() => setTimeout(() => resolve(found), 100));
+          }),
+      );
+      expect(moved).toEqual([]);
+    });
+  }
+
   test('SHOP-17 any category, search or sort change goes back to one page', async ({ page }) => {
     await page.clock.install();
     await openShop(page);
