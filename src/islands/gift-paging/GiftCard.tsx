@@ -24,7 +24,6 @@ export default function GiftCard({ gift, labels }: { gift: GiftItemData; labels:
           </a>
         </h3>
         {gift.subtitle && <p className={styles.subtitle}>{gift.subtitle}</p>}
-        <p className={styles.text}>{gift.description}</p>
         <dl className={styles.facts}>
           <div>
             <dt>{labels.mrp}</dt>
@@ -41,6 +40,7 @@ export default function GiftCard({ gift, labels }: { gift: GiftItemData; labels:
             </div>
           )}
         </dl>
+        <p className={styles.text}>{gift.description}</p>
         <div className={styles.actions}>
           <a className={`button ${styles.buy}`} href={contactHref({ kind: 'product', id: productId })} aria-describedby={nameId}>
             {labels.buyNow.label}
