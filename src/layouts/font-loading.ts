@@ -1,13 +1,17 @@
 /**
- * Web fonts after the first paint (issue #14). The page first paints in local fallback faces whose
- * metrics are matched to Playfair Display and Inter (src/styles/fonts.css), so the hero and the
- * text are not held behind ~65 KB of font files on a slow connection. Once the document is parsed,
- * this script loads the two Latin faces (in a task of its own, not in the one that runs the page's
- * module scripts and DOMContentLoaded, which it would lengthen by a style pass) and then sets
- * FONTS_LOADED_CLASS on <html>, which switches
- * the type tokens to the web fonts in one step (tokens.css). A page opened later in the same tab
- * switches at once: the files are cached by then. Inline and first in <head> (DocumentBasics), so it
- * runs before the first paint; astro.config.mjs adds its hash to script-src.
+ * Web fonts without a switch in view (issue #14). A page paints in local fallback faces whose metrics
+ * are matched to Playfair Display and Inter (src/styles/fonts.css), so nothing waits for ~65 KB of font
+ * files. The web fonts are used from the first paint of a page, or not at all on it, as
+ * `font-display: optional` does:
+ * - when this tab has loaded them before (FONTS_LOADED_KEY in sessionStorage; the files are cached by
+ *   then), this script sets FONTS_LOADED_CLASS on <html> before the first paint, which switches the type
+ *   tokens to the web fonts (tokens.css);
+ * - otherwise the page keeps the fallback faces to the end, and once it has loaded (its pictures
+ *   first), this script fetches the two Latin faces for the next page and records that in sessionStorage.
+ * Switching a painted page was not safe: matched within 1.5 % of the width, a line at the edge still
+ * wrapped differently, and on phones whole sections jumped (0.09 at 344 and 360 px), besides the
+ * restyle and relayout of every element in one task. Inline and first in <head> (DocumentBasics), so
+ * it runs before the first paint; astro.config.mjs adds its hash to script-src.
  */
 export const FONTS_LOADED_CLASS = 'fonts-loaded';
 
@@ -17,4 +21,4 @@ export const FONTS_LOADED_KEY = 'rasika-fonts-loaded';
 /** The custom properties the Fonts API sets to each family's stack (astro.config.mjs). */
 export const WEB_FONT_VARIABLES = ['--font-display', '--font-body'] as const;
 
-export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement;function on(){d.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)})}try{if(sessionStorage.getItem(${JSON.stringify(FONTS_LOADED_KEY)})){on();return}}catch(e){}if(!document.fonts){on();return}addEventListener('DOMContentLoaded',function(){setTimeout(function(){var s=getComputedStyle(d);Promise.all(${JSON.stringify(WEB_FONT_VARIABLES)}.map(function(v){return document.fonts.load('1em '+s.getPropertyValue(v))})).then(function(){try{sessionStorage.setItem(${JSON.stringify(FONTS_LOADED_KEY)},'1')}catch(e){}},function(){}).then(on)},0)})})();`;
+export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement;try{if(sessionStorage.getItem(${JSON.stringify(FONTS_LOADED_KEY)})){d.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)});return}}catch(e){}if(!document.fonts)return;addEventListener('load',function(){setTimeout(function(){var s=getComputedStyle(d);Promise.all(${JSON.stringify(WEB_FONT_VARIABLES)}.map(function(v){return document.fonts.load('1em '+s.getPropertyValue(v))})).then(function(){try{sessionStorage.setItem(${JSON.stringify(FONTS_LOADED_KEY)},'1')}catch(e){}},function(){})},0)})})();`;

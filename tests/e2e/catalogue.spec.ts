@@ -33,13 +33,12 @@ async function clickLoadMore(page: Page): Promise<void> {
   await loadMore(page).click();
 }
 
-/** Opens the shop and waits until it has settled: products in, web fonts on (the page's last relayout). */
+/** Opens the shop and waits until it has settled: loaded, products in, their count written. */
 async function openShop(page: Page, query = ''): Promise<void> {
   await serveStaffProducts(page);
   await page.goto(`/mithai/shop${query}`);
   await hydrated(searchBox(page));
   await expect(page.getByText(/^Showing \d+ of \d+ products$/)).toBeVisible();
-  await expect(page.locator('html')).toHaveClass(/\bfonts-loaded\b/);
 }
 
 /**

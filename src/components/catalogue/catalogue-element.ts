@@ -33,7 +33,6 @@ import type { FuzzyIndex } from '../../lib/search/fuzzy-search.ts';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import { enableProductCards } from '../../islands/catalogue/product-card-markup.ts';
 import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
-import { webFontsDrawn } from '../../layouts/web-fonts-drawn.ts';
 import { afterNextFrame, yieldToMain } from '../../islands/ui/main-thread.ts';
 import { CatalogueFilters } from './catalogue-filters.ts';
 import { cardsKept, didYouMeanLine, emptyState, gridBlock, preloadCardImages, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
@@ -47,14 +46,6 @@ const CARDS_PER_STEP = 6;
 
 /** The longest wait for a frame between two steps of cards (a hidden tab draws no frames). */
 const FRAME_WAIT_MS = 100;
-
-/**
- * How long the first cards wait for the switch to the web fonts when the products arrive first (issue
- * #14): drawn after it, the cards are not laid out twice (the switch with 15 cards on the page was one
- * task of 80-100 ms on a phone) and never change face in view; font files slower than this do not hold
- * the products back.
- */
-const WEB_FONTS_WAIT_MS = 400;
 
 interface Built {
   builtin: CatalogueItem[];
@@ -134,13 +125,12 @@ export class CatalogueElement extends HTMLElement {
 
     void staffProducts.then(async (products) => {
       // Reading the answer, merging the lists and drawing the cards are separate pieces of work:
-      // the page answers a tap in between. The cards come after the switch to the web fonts.
+      // the page answers a tap in between.
       await yieldToMain();
       const data = catalogueData(this.#built.builtin, products.map(toCatalogueItem));
       await yieldToMain();
-      // The first pictures start loading while the cards wait for the fonts.
+      // The first pictures start loading before the cards that show them are written.
       preloadCardImages(catalogueView(data, this.#state, this.#built.travelBands).page.items);
-      await webFontsDrawn(WEB_FONTS_WAIT_MS);
       await yieldToMain();
       this.#data = data;
       this.#fuzzy = undefined;
