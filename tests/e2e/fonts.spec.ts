@@ -5,13 +5,14 @@
  * the start.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { FONTS_LOADED_CLASS, FONTS_LOADED_KEY } from '../../src/layouts/font-loading.ts';
 import { recordedLayoutShift, recordLayoutShifts } from './support/scrolling.ts';
 
 const headingFont = (page: Page) => page.locator('h1').first().evaluate((h1) => getComputedStyle(h1).fontFamily);
 
 /** Waits until the page has fetched the web fonts for the next pages (font-loading.ts records it in the tab). */
 async function webFontsCached(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rasika-fonts-loaded'))).toBe('1');
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), FONTS_LOADED_KEY)).toBe('1');
 }
 
 test('no font file is preloaded or requested before the page has loaded; the page keeps its local faces to the end', async ({ page }) => {
@@ -31,7 +32,7 @@ test('no font file is preloaded or requested before the page has loaded; the pag
   expect(timing.fonts.length).toBeGreaterThanOrEqual(2);
   for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.loaded);
   // Fetched for the next page: this one does not switch in view.
-  await expect(page.locator('html')).not.toHaveClass(/\bfonts-loaded\b/);
+  await expect(page.locator('html')).not.toHaveClass(new RegExp(`\\b${FONTS_LOADED_CLASS}\\b`));
   expect(await headingFont(page)).toMatch(/^"Rasika Serif Fallback"/);
 });
 
