@@ -46,9 +46,15 @@ const footer = (page: Page) => page.getByRole('contentinfo');
 const announcementLink = (page: Page) => page.getByRole('link', { name: ANNOUNCEMENT });
 
 async function scrollToY(page: Page, y: number): Promise<void> {
-  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y);
-  await nextFrames(page);
+  // Again until it stays there: bands far below are drawn as the view nears them (content-visibility,
+  // issue #14), and the browser may adjust the scroll while they are.
+  await expect
+    .poll(async () => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await nextFrames(page);
+      return page.evaluate(() => Math.round(window.scrollY));
+    })
+    .toBe(y);
 }
 
 async function expectFocusInside(container: Locator): Promise<void> {
