@@ -1,18 +1,14 @@
 /**
  * Writes each built page's head hints (head-hints.ts) into dist/ once the build is done: the preload
- * of its high-priority picture and the modulepreloads of what its scripts import.
+ * of its high-priority picture and the modulepreloads of the modules its scripts share.
  */
 import type { AstroIntegration } from 'astro';
 import { readFileSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPages } from '../built-pages.ts';
 import { modulePreloads, moduleScripts, priorityImagePreload, staticImports, withHeadHints } from './head-hints.ts';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
 
 export function headHints(): AstroIntegration {
   let assetsFolder = '_astro';
@@ -35,7 +31,7 @@ export function headHints(): AstroIntegration {
           return imports;
         };
         let pages = 0;
-        for (const file of await htmlFiles(out)) {
+        for (const file of await builtPages(out)) {
           const html = await readFile(file, 'utf8');
           const hinted = withHeadHints(html, { image: priorityImagePreload(html), modules: modulePreloads(moduleScripts(html, assetsPath), importsOf) }, assetsPath);
           if (hinted === html) continue;

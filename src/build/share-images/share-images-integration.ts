@@ -3,15 +3,11 @@
  * dist/og/, and fails the build when a page names one that was not rendered.
  */
 import type { AstroIntegration } from 'astro';
-import { copyFile, mkdir, readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPages } from '../built-pages.ts';
 import { SHARE_CACHE_DIR } from './share-image.ts';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
 
 export function shareImages(): AstroIntegration {
   return {
@@ -20,7 +16,7 @@ export function shareImages(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const names = new Set<string>();
-        for (const file of await htmlFiles(out)) {
+        for (const file of await builtPages(out)) {
           for (const match of (await readFile(file, 'utf8')).matchAll(/\/og\/([a-f0-9]{20}\.jpg)/g)) names.add(match[1] ?? '');
         }
         await mkdir(join(out, 'og'), { recursive: true });
