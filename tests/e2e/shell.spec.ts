@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { nextFrames, scrollToEnd } from './support/scrolling.ts';
+import { scrollToEnd, scrollToY } from './support/scrolling.ts';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -44,18 +44,6 @@ const ANNOUNCEMENT = 'DIWALI SPECIAL BULK/CORPORATE ORDER NOW!';
 const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Main' });
 const footer = (page: Page) => page.getByRole('contentinfo');
 const announcementLink = (page: Page) => page.getByRole('link', { name: ANNOUNCEMENT });
-
-async function scrollToY(page: Page, y: number): Promise<void> {
-  // Again until it stays there: bands far below are drawn as the view nears them (content-visibility,
-  // issue #14), and the browser may adjust the scroll while they are.
-  await expect
-    .poll(async () => {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await nextFrames(page);
-      return page.evaluate(() => Math.round(window.scrollY));
-    })
-    .toBe(y);
-}
 
 async function expectFocusInside(container: Locator): Promise<void> {
   expect(await container.evaluate((element) => element.contains(document.activeElement))).toBe(true);

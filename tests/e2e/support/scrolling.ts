@@ -31,17 +31,36 @@ export async function scrollThrough(page: Page): Promise<number> {
 }
 
 /**
- * Jumps to the end of the page, again until it stays there: parts far below are drawn only when the view
- * nears them (content-visibility: auto, issue #14), so the page's height settles on the way down.
+ * Jumps the view with `jump` and reads where it is, again until `reached` holds: parts far below are
+ * drawn only when the view nears them (content-visibility: auto, issue #14), so the page's height and
+ * the scroll can still change after a jump.
  */
-export async function scrollToEnd(page: Page): Promise<void> {
+async function jumpUntil(page: Page, jump: () => Promise<void>, reached: () => Promise<boolean>): Promise<void> {
   await expect
     .poll(async () => {
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await jump();
       await nextFrames(page);
-      return atPageEnd(page);
+      return reached();
     })
     .toBe(true);
+}
+
+/** Jumps to the end of the page, again until it stays there. */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await jumpUntil(
+    page,
+    () => page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })),
+    () => atPageEnd(page),
+  );
+}
+
+/** Jumps to `y` px from the top, again until the view stays there. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await jumpUntil(
+    page,
+    () => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y),
+    () => page.evaluate((top) => Math.round(window.scrollY) === top, y),
+  );
 }
 
 /**
