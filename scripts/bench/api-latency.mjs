@@ -2,7 +2,7 @@
  * `npm run bench` (API part): p50/p99 of each public and staff endpoint of a running local site,
  * over SEQUENTIAL calls one after another and CONCURRENT calls sent at once. Only GETs and sign-in,
  * so the benchmark leaves the local data as it found it. Sign-in is measured over fewer calls (each
- * one is a deliberate 128 MiB scrypt hash, and repeated sign-ins from one address are rate limited).
+ * one is a deliberate scrypt hash of 2 × 64 MiB, and repeated sign-ins from one address are rate limited).
  * Usage: node scripts/bench/api-latency.mjs BASE_URL
  */
 import { randomBytes } from 'node:crypto';

@@ -25,7 +25,7 @@ import { openStore, type Store } from '../storage/blob-stores.ts';
 import { resetThrottle, takeThrottleSlot, type ThrottleRule, type ThrottleSubject } from '../storage/throttle-repository.ts';
 import { findUserByEmail, getUser, replaceUser, type StaffUser } from '../storage/user-repository.ts';
 import { ensureFirstDeveloper } from './first-developer.ts';
-import { UNMATCHABLE_HASH, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, UNMATCHABLE_HASH, verifyPassword } from './passwords.ts';
 import { signSession } from './tokens.ts';
 
 export const LOGIN_IP_THROTTLE: ThrottleRule = { scope: 'login-ip', max: LOGIN_ATTEMPTS_PER_IP_MINUTE, windowSeconds: 60 };
@@ -60,11 +60,17 @@ export async function unlockSignIn(email: string): Promise<void> {
   ]);
 }
 
-async function recordLastLogin(user: StaffUser, now: Date): Promise<StaffUser> {
+/**
+ * Stores the sign-in time and, when the password's hash was made at an older cost, a new hash of
+ * the same password (passwords.ts needsRehash). A hash changed meanwhile (a password change) is kept.
+ */
+async function recordSignIn(user: StaffUser, password: string, now: Date): Promise<StaffUser> {
+  const rehashed = needsRehash(user.passwordHash) ? await hashPassword(password) : undefined;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const current = await getUser(openStore('users'), user._id);
     if (!current) return user;
-    const updated = { ...current.value, lastLogin: now.toISOString() };
+    const upgrade = rehashed !== undefined && current.value.passwordHash === user.passwordHash;
+    const updated = { ...current.value, lastLogin: now.toISOString(), ...(upgrade ? { passwordHash: rehashed } : {}) };
     if (await replaceUser(openStore('users'), updated, current.etag)) return updated;
   }
   return user;
@@ -84,17 +90,20 @@ export async function login({ email, password }: LoginInput, ip: string, now = n
   const users = openStore('users');
   const subject = normalEmail(email);
   const seed = developerSeed();
-  if (seed) await ensureFirstDeveloper(users, seed);
-
-  await countPasswordAttempt(subject, ip, now);
-  const record = await findUserByEmail(users, subject);
+  // The account is looked up (on a new site, the first developer made) while the attempt is
+  // counted; the password is hashed only once every limit has taken the attempt.
+  const lookup = async () => {
+    if (seed) await ensureFirstDeveloper(users, seed);
+    return findUserByEmail(users, subject);
+  };
+  const [, record] = await Promise.all([countPasswordAttempt(subject, ip, now), lookup()]);
   const matches = await verifyPassword(password, record?.value.passwordHash ?? UNMATCHABLE_HASH);
   if (record && !record.value.isActive) throw new HttpError(403, ACCOUNT_INACTIVE);
   if (!record || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
 
   const [, user] = await Promise.all([
     resetThrottle(openStore('throttle'), LOGIN_PAIR_THROTTLE, [subject, ip]),
-    recordLastLogin(record.value, now),
+    recordSignIn(record.value, password, now),
   ]);
   return { token: await sessionFor(user, now), user };
 }
