@@ -2,7 +2,8 @@
  * Issue 14, over the built dist/ (run after `npm run build`): what the largest element of the pages
  * waits for. No page preloads a font (the fonts load after the first paint: fonts.spec.ts), and a
  * PageHero drawn from heavy SVG artwork is served as AVIF/WebP at the hero widths, eager and high
- * priority (every drawing over SMALL_SVG_BYTES is; only logos and icons stay SVG).
+ * priority (every drawing over SMALL_SVG_BYTES is; only logos and icons stay SVG). The shop's
+ * hero line, its largest text, is not behind the catalogue's data in the HTML.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,4 +48,21 @@ test('CATER-01 the catering hero (a 10.5 KB drawing, over SMALL_SVG_BYTES) is We
   const { widths, img } = heroPicture('catering-events.html');
   expect(widths('webp')).toEqual(['480w', '800w', '1200w', '1600w']);
   expectEagerRasterHero(img);
+});
+
+test('SHOP-01 the shop\u2019s hero line, its largest text, comes before the catalogue\u2019s data in the HTML: the built-in list and the first cards\u2019 template follow the products', () => {
+  const html = page('mithai/shop.html');
+  const tagline = html.indexOf('Artisanal Mithai for the Discerning Palate');
+  const products = html.indexOf('id="catalogue-products"');
+  const data = html.indexOf('data-catalogue-data');
+  const firstCards = html.indexOf('data-first-cards');
+  expect(tagline).toBeGreaterThan(0);
+  expect(products).toBeGreaterThan(tagline);
+  // The data comes after the whole products section (its loading state included), still inside <catalogue-view>.
+  const productsEnd = html.indexOf('</section>', products);
+  expect(data).toBeGreaterThan(productsEnd);
+  expect(firstCards).toBeGreaterThan(data);
+  expect(html.indexOf('</catalogue-view>')).toBeGreaterThan(firstCards);
+  // The two carry most of the page's own bytes: about 75 KB the parser now reads after the hero.
+  expect(html.indexOf('</template>', firstCards) - data).toBeGreaterThan(50_000);
 });
