@@ -1,6 +1,8 @@
 /**
  * `npm run bench` (Lighthouse part): Lighthouse mobile (its default: Moto G Power, simulated slow 4G,
- * 4x CPU) on every public route of a running local site, RUNS times each, printing the medians.
+ * 4x CPU) on every public route of a running local site, RUNS times each, printing the medians, with
+ * the main thread's CPU time during the load (main-thread-cpu.mjs: the page's own work, which a busy
+ * machine does not inflate the way it inflates TBT) and Lighthouse's benchmark index of the machine.
  * Skipped with a note when no Chromium is found. Usage: node scripts/bench/lighthouse.mjs BASE_URL
  */
 import { existsSync } from 'node:fs';
@@ -8,13 +10,24 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
 import { median, table } from './figures.mjs';
+import { mainThreadCpuMs } from './main-thread-cpu.mjs';
 import { PUBLIC_ROUTES } from './routes.mjs';
 
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS];
 
-async function auditOnce(port, url) {
+/** Starts the Chromium that Lighthouse drives; undefined (with a note) when there is none. */
+export async function launchLighthouseChromium() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`\nLighthouse: skipped (no Chromium at ${CHROMIUM_PATH}; set CHROMIUM_PATH).`);
+    return undefined;
+  }
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+}
+
+/** One Lighthouse mobile audit of `url` through the Chromium on `port`. */
+export async function auditOnce(port, url) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -22,7 +35,7 @@ async function auditOnce(port, url) {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, environment } = result.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score('performance'),
@@ -32,21 +45,21 @@ async function auditOnce(port, url) {
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    mainCpu: mainThreadCpuMs(result.artifacts?.Trace?.traceEvents ?? []),
+    benchmarkIndex: environment?.benchmarkIndex ?? Number.NaN,
   };
 }
 
 export async function benchLighthouse(baseUrl, routes = PUBLIC_ROUTES) {
-  const chromePath = CHROMIUM_PATH;
-  if (!existsSync(chromePath)) {
-    console.log(`\nLighthouse: skipped (no Chromium at ${chromePath}; set CHROMIUM_PATH).`);
-    return;
-  }
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const chrome = await launchLighthouseChromium();
+  if (!chrome) return;
   const rows = [];
+  const benchmarkIndexes = [];
   try {
     for (const route of routes) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(chrome.port, new URL(route, baseUrl).href));
+      benchmarkIndexes.push(...runs.map((run) => run.benchmarkIndex));
       const m = (key) => median(runs.map((run) => run[key]));
       rows.push([
         route,
@@ -54,6 +67,7 @@ export async function benchLighthouse(baseUrl, routes = PUBLIC_ROUTES) {
         `${(m('lcp') / 1000).toFixed(2)} s`,
         `${Math.round(m('tbt'))} ms`,
         m('cls').toFixed(3),
+        `${Math.round(m('mainCpu'))} ms`,
         m('accessibility'),
         m('bestPractices'),
         m('seo'),
@@ -62,8 +76,8 @@ export async function benchLighthouse(baseUrl, routes = PUBLIC_ROUTES) {
   } finally {
     chrome.kill();
   }
-  console.log(`\nLighthouse mobile, median of ${RUNS} runs per route`);
-  table(['route', 'perf', 'LCP', 'TBT', 'CLS', 'a11y', 'best pr.', 'SEO'], rows);
+  console.log(`\nLighthouse mobile, median of ${RUNS} runs per route (benchmark index of this machine: median ${Math.round(median(benchmarkIndexes))})`);
+  table(['route', 'perf', 'LCP', 'TBT', 'CLS', 'main CPU', 'a11y', 'best pr.', 'SEO'], rows);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
