@@ -10,7 +10,9 @@
  *                      account until the window ends, a developer unlocks it, or it signs in.
  * So one client cannot lock anyone else out. Unknown email and wrong password answer alike
  * and take alike long (one scrypt each); an inactive account answers the same 403 whether
- * or not the password was right.
+ * or not the password was right. An account whose hash still has an older cost (passwords.ts)
+ * takes that cost's time until its next good sign-in, which hashes a second time to store the
+ * password at the current cost (recordSignIn).
  */
 import {
   ACCOUNT_INACTIVE,
