@@ -8,15 +8,19 @@
  * - No shimmer runs under a picture already drawn: an island's server HTML, before it hydrates, shows
  *   its pictures over a still box (nothing would end a shimmer there until the visitor touched it).
  * - Left alone after loading, a page restyles next to never.
+ * - What moves by itself stops within 5 s (WCAG 2.2.2) unless it shows something loading, and a loading
+ *   ring in an island's server HTML stays still until the island wakes.
  * Each public layout at a phone's width (390 px); the shop also while its products are still loading.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../scripts/layout-routes.mjs';
 
-/** What a running animation animates, and whether it sits in an image box whose picture is drawn. */
+/** What a running animation animates, for how long, and whether it sits in an image box whose picture is drawn. */
 interface RunningAnimation {
   name: string;
   properties: string[];
+  /** Milliseconds from start to end, Infinity for an endless one. */
+  totalMs: number;
   underDrawnPicture: boolean;
 }
 
@@ -30,9 +34,11 @@ function runningAnimations(page: Page): Promise<RunningAnimation[]> {
         const timing = new Set(['offset', 'computedOffset', 'easing', 'composite']);
         const properties = [...new Set(effect.getKeyframes().flatMap((frame) => Object.keys(frame)))].filter((key) => !timing.has(key));
         const img = effect.target?.closest('.smart-image')?.querySelector('img');
+        const { iterations = 1, duration } = effect.getTiming();
         return {
           name: animation instanceof CSSAnimation ? animation.animationName : 'script animation',
           properties,
+          totalMs: iterations * (typeof duration === 'number' ? duration : 0),
           underDrawnPicture: Boolean(img?.complete && img.naturalWidth > 0),
         };
       }),
@@ -94,10 +100,21 @@ test('SHOP-19 issue #14: the loading state\u2019s skeleton cards shimmer by tran
   await expect(page.locator('catalogue-view article').first()).toContainText('₹');
 });
 
-test('MITHAI-01 issue #14: the sweets hero\u2019s "tap to reveal" hint glows by opacity and scale, not by a repainted shadow', async ({ page }) => {
+test('MITHAI-01 issue #14: the sweets hero\u2019s "tap to reveal" hint glows by opacity and scale, twice (under 5 s) once the page has settled, and the collection\u2019s loading ring stays still until its island wakes', async ({ page }) => {
   await page.goto('/mithai');
   await page.waitForLoadState('networkidle');
+  const collection = page.locator('astro-island[ssr]').filter({ has: page.locator('.spinner') });
+  await expect(collection).toHaveCount(1);
   const animations = await runningAnimations(page);
-  expect(animations.filter((animation) => animation.name.includes('cover-pulse'))).toHaveLength(1);
+  const pulse = animations.filter((animation) => animation.name.includes('cover-pulse'));
+  expect(pulse).toHaveLength(1);
+  expect(pulse[0]?.totalMs).toBeLessThanOrEqual(5_000);
+  expect(await page.evaluate(() => document.getAnimations().find((a) => a instanceof CSSAnimation && a.animationName.includes('cover-pulse'))?.effect?.getTiming().delay)).toBe(2_500);
+  expect(animations.filter((animation) => animation.name.includes('kit-spin'))).toEqual([]);
   expectCompositorOnly(animations);
+
+  // Scrolled to, the collection wakes and shows its sweets.
+  await page.locator('#diwali-collection').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem').first()).toBeVisible();
+  await expect(collection).toHaveCount(0);
 });
