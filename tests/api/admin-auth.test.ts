@@ -1,4 +1,3 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, test } from 'vitest';
 import adminLogin from '../../netlify/functions/admin-login.mts';
@@ -7,7 +6,7 @@ import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { needsRehash, verifyPassword } from '../../src/server/auth/passwords.ts';
 import { getUser, replaceUser } from '../../src/server/storage/user-repository.ts';
 import { bodyOf, call } from '../support/make-request.ts';
-import { bearer, makeUser, TEST_JWT_SECRET, TEST_PASSWORD, tokenFor } from '../support/staff-users.ts';
+import { bearer, makeUser, oldCostHash, TEST_JWT_SECRET, TEST_PASSWORD, tokenFor } from '../support/staff-users.ts';
 
 beforeAll(() => {
   process.env.JWT_SECRET = TEST_JWT_SECRET;
@@ -16,13 +15,6 @@ beforeAll(() => {
 });
 
 const loginAs = (email: string, password: string) => call(adminLogin, '/api/admin/login', { json: { email, password } });
-
-/** A hash as the site stored them before issue #14 (scrypt N=2^17 r=8 p=1). */
-function legacyHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 });
-  return ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
 
 describe('POST /api/admin/login (LOGIN-06, LOGIN-08, G-33)', () => {
   test('a correct email and password get a token, the admin info and lastLogin recorded', async () => {
@@ -75,7 +67,7 @@ describe('POST /api/admin/login (LOGIN-06, LOGIN-08, G-33)', () => {
   });
 
   test('an account whose hash has the old cost signs in, and its hash is replaced by one at the current cost; its sessions stay valid', async () => {
-    const user = await makeUser({ email: 'oldhash@rasika.test', role: 'subadmin', category: 'gifting', passwordHash: legacyHash(TEST_PASSWORD) });
+    const user = await makeUser({ email: 'oldhash@rasika.test', role: 'subadmin', category: 'gifting', passwordHash: oldCostHash(TEST_PASSWORD) });
     const session = await tokenFor(user);
     const res = await loginAs('oldhash@rasika.test', TEST_PASSWORD);
     expect(res.status).toBe(200);
@@ -89,7 +81,7 @@ describe('POST /api/admin/login (LOGIN-06, LOGIN-08, G-33)', () => {
   });
 
   test('a wrong password never replaces an old-cost hash', async () => {
-    const oldHash = legacyHash(TEST_PASSWORD);
+    const oldHash = oldCostHash(TEST_PASSWORD);
     const user = await makeUser({ email: 'oldhash-wrong@rasika.test', role: 'subadmin', category: 'gifting', passwordHash: oldHash });
     expect((await loginAs('oldhash-wrong@rasika.test', 'not the password')).status).toBe(401);
     expect((await getUser(openStore('users'), user._id))?.value.passwordHash).toBe(oldHash);

@@ -1,4 +1,5 @@
 /** Makes staff users and their session tokens for API tests. */
+import { randomBytes, scryptSync } from 'node:crypto';
 import { hashPassword } from '../../src/server/auth/passwords.ts';
 import { signSession } from '../../src/server/auth/tokens.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
@@ -21,3 +22,10 @@ export async function tokenFor(user: StaffUser, now = new Date()): Promise<strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A hash as the site stored them before issue #14 (scrypt N=2^17 r=8 p=1): one sign-in replaces. */
+export function oldCostHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password, salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 });
+  return ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+}

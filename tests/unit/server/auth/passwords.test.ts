@@ -3,16 +3,9 @@
  * work): the cost new hashes get, hashes of an older cost still verifying, and which hashes sign-in
  * replaces.
  */
-import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { hashPassword, needsRehash, UNMATCHABLE_HASH, verifyPassword } from '../../../../src/server/auth/passwords.ts';
-
-/** A hash as the site made them before issue #14: OWASP's N=2^17 r=8 p=1. */
-function legacyHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password, salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 });
-  return ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
+import { oldCostHash } from '../../../support/staff-users.ts';
 
 describe('passwords (issue #14 item 3, G-33)', () => {
   test('a new hash is scrypt at N=2^16 r=8 p=2, one of OWASP\u2019s equivalents of N=2^17 r=8 p=1, with a 16-byte salt and a 64-byte key', async () => {
@@ -32,7 +25,7 @@ describe('passwords (issue #14 item 3, G-33)', () => {
   });
 
   test('a hash made at the old cost (N=2^17 r=8 p=1) still verifies, and is the kind sign-in replaces', async () => {
-    const old = legacyHash('mithai-masala-2024');
+    const old = oldCostHash('mithai-masala-2024');
     expect(await verifyPassword('mithai-masala-2024', old)).toBe(true);
     expect(await verifyPassword('mithai-masala-2025', old)).toBe(false);
     expect(needsRehash(old)).toBe(true);
