@@ -106,10 +106,13 @@ beforeAll(defineCatalogue);
 beforeEach(() => {
   window.history.replaceState(null, '', '/mithai/shop');
 });
-afterEach(() => {
+afterEach(async () => {
+  vi.useRealTimers();
+  // A drawing of cards still in steps (a frame apart) ends before the page is taken away: after the
+  // file's last test it would run on in a torn-down window (ReferenceError: HTMLElement is not defined).
+  await vi.waitFor(() => expect(document.querySelector('[data-ref="results"] ul[aria-busy]')).toBeNull());
   document.body.replaceChildren();
   for (const link of document.head.querySelectorAll('link')) link.remove();
-  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
