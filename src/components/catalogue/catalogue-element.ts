@@ -118,6 +118,7 @@ export class CatalogueElement extends HTMLElement {
     });
     this.addEventListener('click', (event) => this.#click(event));
     window.addEventListener('popstate', () => {
+      if (!this.isConnected) return; // a catalogue taken off the page follows the address no more
       this.#typing = false;
       this.#reset(restoreState(queryFromParams(new URLSearchParams(window.location.search))));
     });

@@ -110,6 +110,7 @@ afterEach(async () => {
   vi.useRealTimers();
   // A drawing of cards still in steps (a frame apart) ends before the page is taken away: after the
   // file's last test it would run on in a torn-down window (ReferenceError: HTMLElement is not defined).
+  // (The catalogues of earlier tests, taken off the page, no longer follow Back: see the last test.)
   await vi.waitFor(() => expect(document.querySelector('[data-ref="results"] ul[aria-busy]')).toBeNull());
   document.body.replaceChildren();
   for (const link of document.head.querySelectorAll('link')) link.remove();
@@ -262,5 +263,18 @@ describe('<catalogue-view>', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     expect(q(host, '[data-ref="title"]').textContent).toBe('Diwali Collection');
     expect(q(host, '[data-category="all"]').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('a catalogue taken off the page no longer follows Back and Forward', async () => {
+    const host = await mount();
+    await loaded();
+    q<HTMLButtonElement>(host, '[data-category="all"]').click();
+    const grid = q(host, '[data-ref="results"] ul');
+    await vi.waitFor(() => expect(grid.getAttribute('aria-busy')).toBeNull());
+    host.remove();
+    window.history.replaceState(null, '', '/mithai/shop');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(q(host, '[data-ref="title"]').textContent).toBe('All Collections');
+    expect(grid.getAttribute('aria-busy')).toBeNull();
   });
 });
