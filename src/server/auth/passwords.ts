@@ -22,12 +22,23 @@ function derive(password: string, salt: Buffer, cost: { N: number; r: number; p:
   });
 }
 
-/** Returns `scrypt$N$r$p$salt$hash` (base64url parts). */
+type Cost = typeof DEFAULT_COST;
+
+/** The stored form: `scrypt$N$r$p$salt$hash` (base64url parts). */
+function formatHash({ N, r, p }: Cost, salt: Buffer, key: Buffer): string {
+  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+/** The parts of a stored scrypt hash; undefined for anything else. */
+function parseHash(stored: string): { cost: Cost; salt: Buffer; key: Buffer } | undefined {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return undefined;
+  return { cost: { N: Number(n), r: Number(r), p: Number(p) }, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, DEFAULT_COST);
-  const { N, r, p } = DEFAULT_COST;
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return formatHash(DEFAULT_COST, salt, await derive(password, salt, DEFAULT_COST));
 }
 
 /**
@@ -36,18 +47,17 @@ export async function hashPassword(password: string): Promise<string> {
  * scrypt, like verifying a real user's password, so an unknown email takes as long as
  * a wrong password and a sign-in never hashes twice.
  */
-export const UNMATCHABLE_HASH = ['scrypt', DEFAULT_COST.N, DEFAULT_COST.r, DEFAULT_COST.p, randomBytes(16).toString('base64url'), randomBytes(KEY_LENGTH).toString('base64url')].join('$');
+export const UNMATCHABLE_HASH = formatHash(DEFAULT_COST, randomBytes(16), randomBytes(KEY_LENGTH));
 
-/** True when `stored` was made at another cost than new hashes get: sign-in then rehashes the password. */
+/** True when `stored` is no hash at the cost new hashes get: sign-in then rehashes the password. */
 export function needsRehash(stored: string): boolean {
-  const [scheme, n, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) !== DEFAULT_COST.N || Number(r) !== DEFAULT_COST.r || Number(p) !== DEFAULT_COST.p;
+  const cost = parseHash(stored)?.cost;
+  return cost?.N !== DEFAULT_COST.N || cost.r !== DEFAULT_COST.r || cost.p !== DEFAULT_COST.p;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parseHash(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.cost);
+  return actual.length === parsed.key.length && timingSafeEqual(actual, parsed.key);
 }
