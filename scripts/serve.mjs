@@ -3,7 +3,8 @@
  * - Functions (netlify/functions) run in this process through local-platform/functions-runtime.mjs:
  *   bundled and loaded once, then called for every request, as a warm Netlify instance is.
  * - Static files, netlify.toml redirects and headers come from @netlify/dev (its own function
- *   emulation is off: it re-loads a function for every request).
+ *   emulation is off: it re-loads a function for every request), each answer kept in memory once read
+ *   (local-platform/static-answers.mjs), as Netlify's CDN keeps it: restart the server after a build.
  * - Blobs: local-blobs/local-blobs-server.mjs, whose conditional writes are atomic as on Netlify,
  *   over the folder of LOCAL_BLOBS_DIR (default .netlify/blobs-serve).
  * Responses are compressed as Netlify's CDN does. Unmatched paths get dist/404.html with status 404, as Netlify does. Unknown methods get 405 and
@@ -20,6 +21,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { applyLocalEnv } from './local-env.mjs';
 import { loadFunctions } from './local-platform/functions-runtime.mjs';
 import { BodyTooLargeError, clientAddress, KNOWN_METHODS, toWebRequest } from './local-platform/node-request.mjs';
+import { readStaticAnswer, staticAnswer, StaticAnswerCache, staticAnswerKey, writeStaticAnswer } from './local-platform/static-answers.mjs';
 import { writeResponse } from './local-platform/write-response.mjs';
 import { startLocalBlobsServer } from './local-blobs/local-blobs-server.mjs';
 import { LOCAL_SITE_ID, localBlobsDirectory, printSeedReport, seedLocalBlobs } from './seed.mjs';
@@ -52,6 +54,8 @@ const blobs = await startLocalBlobsServer({ directory: localBlobsDirectory(proje
 setEnvironmentContext({ edgeURL: blobs.url, uncachedEdgeURL: blobs.url, token: blobsToken, siteID: LOCAL_SITE_ID });
 const functions = await loadFunctions({ projectRoot, directory: join(projectRoot, 'netlify', 'functions') });
 const notFoundPage = await readFile(join(dist, '404.html'));
+const NOT_FOUND_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
+const staticAnswers = new StaticAnswerCache();
 
 /** @param {import('node:http').ServerResponse} res */
 function sendJson(res, status, body, headers = {}) {
@@ -83,14 +87,25 @@ async function handleFunction(req, res, url, match) {
   await writeResponse(response, req, res);
 }
 
-async function handleStatic(req, res) {
+/** Asks @netlify/dev: dist/'s file, a redirect, or (when nothing matches) the 404 page. */
+async function handleStaticAfresh(req, res) {
   const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
-  if (match) {
-    await writeResponse(match.response, req, res);
-    return;
-  }
-  res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
+  if (match) return writeResponse(match.response, req, res);
+  res.writeHead(404, NOT_FOUND_HEADERS);
   res.end(notFoundPage);
+}
+
+/** A GET's static answer, kept from the first time it is asked for; anything else is asked afresh. */
+async function handleStatic(req, res) {
+  const key = staticAnswerKey(req);
+  if (key === undefined) return handleStaticAfresh(req, res);
+  let answer = staticAnswers.get(key);
+  if (!answer) {
+    const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
+    answer = match ? await readStaticAnswer(match.response) : staticAnswer(404, NOT_FOUND_HEADERS, notFoundPage);
+    staticAnswers.set(key, answer);
+  }
+  await writeStaticAnswer(answer, req, res);
 }
 
 const server = createServer(async (req, res) => {

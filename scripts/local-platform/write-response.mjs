@@ -22,18 +22,26 @@ export function chooseEncoding(acceptEncoding) {
 }
 
 /**
+ * The encoding to compress a body with: none for a type that does not shrink (pictures, fonts), a body
+ * already encoded or under MIN_COMPRESS_BYTES (when its length is known), or a client that accepts none.
+ * @param {Headers} headers the answer's
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {'br' | 'gzip' | undefined}
+ */
+export function encodingFor(headers, req) {
+  const length = Number(headers.get('content-length') ?? Number.NaN);
+  if (headers.has('content-encoding') || !COMPRESSIBLE.test(headers.get('content-type') ?? '') || length < MIN_COMPRESS_BYTES) return undefined;
+  return chooseEncoding(req.headers['accept-encoding']);
+}
+
+/**
  * @param {Response} webRes
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 export async function writeResponse(webRes, req, res) {
   const headers = new Headers(webRes.headers);
-  const type = headers.get('content-type') ?? '';
-  const length = Number(headers.get('content-length') ?? Number.NaN);
-  const encoding =
-    webRes.body && !headers.has('content-encoding') && COMPRESSIBLE.test(type) && !(length < MIN_COMPRESS_BYTES)
-      ? chooseEncoding(req.headers['accept-encoding'])
-      : undefined;
+  const encoding = webRes.body ? encodingFor(headers, req) : undefined;
   if (encoding) {
     headers.set('content-encoding', encoding);
     headers.delete('content-length');
