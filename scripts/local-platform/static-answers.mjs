@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { encodingFor } from './write-response.mjs';
 
-/** Memory kept for answers, all together; the least recently asked for goes first. */
+/** Bytes of bodies kept, all together (their compressed forms, a fraction of that, come on top); the least recently asked for goes first. */
 export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 /** An answer larger than this is written but not kept. */
