@@ -53,8 +53,7 @@ const blobsToken = randomBytes(16).toString('hex');
 const blobs = await startLocalBlobsServer({ directory: localBlobsDirectory(projectRoot), token: blobsToken });
 setEnvironmentContext({ edgeURL: blobs.url, uncachedEdgeURL: blobs.url, token: blobsToken, siteID: LOCAL_SITE_ID });
 const functions = await loadFunctions({ projectRoot, directory: join(projectRoot, 'netlify', 'functions') });
-const notFoundPage = await readFile(join(dist, '404.html'));
-const NOT_FOUND_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
+const notFound = staticAnswer(404, { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }, await readFile(join(dist, '404.html')));
 const staticAnswers = new StaticAnswerCache();
 
 /** @param {import('node:http').ServerResponse} res */
@@ -87,22 +86,19 @@ async function handleFunction(req, res, url, match) {
   await writeResponse(response, req, res);
 }
 
-/** Asks @netlify/dev: dist/'s file, a redirect, or (when nothing matches) the 404 page. */
-async function handleStaticAfresh(req, res) {
-  const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
-  if (match) return writeResponse(match.response, req, res);
-  res.writeHead(404, NOT_FOUND_HEADERS);
-  res.end(notFoundPage);
+/** @netlify/dev's answer (dist/'s file or a redirect), undefined when nothing matches (the 404 page). */
+async function emulatorAnswer(req) {
+  return (await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address }))?.response;
 }
 
 /** A GET's static answer, kept from the first time it is asked for; anything else is asked afresh. */
 async function handleStatic(req, res) {
   const key = staticAnswerKey(req);
-  if (key === undefined) return handleStaticAfresh(req, res);
-  let answer = staticAnswers.get(key);
+  let answer = key === undefined ? undefined : staticAnswers.get(key);
   if (!answer) {
-    const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address });
-    answer = match ? await readStaticAnswer(match.response) : staticAnswer(404, NOT_FOUND_HEADERS, notFoundPage);
+    const response = await emulatorAnswer(req);
+    if (key === undefined) return response ? writeResponse(response, req, res) : writeStaticAnswer(notFound, req, res);
+    answer = response ? await readStaticAnswer(response) : notFound;
     staticAnswers.set(key, answer);
   }
   await writeStaticAnswer(answer, req, res);

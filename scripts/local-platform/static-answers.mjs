@@ -7,8 +7,8 @@
  * after a build, as for the product page shell).
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { encodingFor } from './write-response.mjs';
+import { brotliCompress, gzip } from 'node:zlib';
+import { COMPRESSION_OPTIONS, encodingFor } from './write-response.mjs';
 
 /** Bytes of bodies kept, all together (their compressed forms, a fraction of that, come on top); the least recently asked for goes first. */
 export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
@@ -17,8 +17,8 @@ export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 export const MAX_CACHED_ANSWER_BYTES = 4 * 1024 * 1024;
 
 const compressors = {
-  br: (/** @type {Buffer} */ body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (/** @type {Buffer} */ body) => promisify(gzip)(body, { level: 6 }),
+  br: (/** @type {Buffer} */ body) => promisify(brotliCompress)(body, COMPRESSION_OPTIONS.br),
+  gzip: (/** @type {Buffer} */ body) => promisify(gzip)(body, COMPRESSION_OPTIONS.gzip),
 };
 
 /**
@@ -43,11 +43,10 @@ export function staticAnswerKey(req) {
 export async function readStaticAnswer(response) {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, headers, body, encoded: new Map() };
+  return staticAnswer(response.status, headers, Buffer.from(await response.arrayBuffer()));
 }
 
-/** @param {number} status @param {Record<string, string>} headers @param {Buffer} body @returns {StaticAnswer} */
+/** @param {number} status @param {HeadersInit} headers @param {Buffer} body @returns {StaticAnswer} */
 export function staticAnswer(status, headers, body) {
   return { status, headers: new Headers(headers), body, encoded: new Map() };
 }

@@ -10,6 +10,12 @@ import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json|rss\+xml|xhtml\+xml)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
 
+/** zlib's options for each encoding, for a streamed body here and a kept one (static-answers.mjs). */
+export const COMPRESSION_OPTIONS = {
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+  gzip: { level: 6 },
+};
+
 /**
  * @param {string | undefined} acceptEncoding
  * @returns {'br' | 'gzip' | undefined}
@@ -59,11 +65,7 @@ export async function writeResponse(webRes, req, res) {
     return;
   }
   const compressor =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : encoding === 'gzip'
-        ? createGzip({ level: 6 })
-        : undefined;
+    encoding === 'br' ? createBrotliCompress(COMPRESSION_OPTIONS.br) : encoding === 'gzip' ? createGzip(COMPRESSION_OPTIONS.gzip) : undefined;
   compressor?.pipe(res);
   const sink = compressor ?? res;
   const discard = req.method === 'HEAD';
