@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { smartImageBox } from './smart-image-markup.ts';
+import { watchInView } from './shimmer-in-view.ts';
 import './smart-image.css';
 
 /** A resolved image: fallback URL, intrinsic box and optional modern-format sources. */
@@ -39,8 +40,12 @@ export default function SmartImage({ image, alt, sizes = '100vw', loading = 'laz
   // The image is hidden while loading only once React runs, so server HTML always shows it.
   const [hydrated, setHydrated] = useState(false);
   const imgRef = useRef<HTMLImageElement>(null);
+  const boxRef = useRef<HTMLSpanElement>(null);
 
   useEffect(() => setHydrated(true), []);
+
+  // Its shimmer runs only while on screen (shimmer-in-view.ts), so it is watched while it loads.
+  useEffect(() => (state === 'loading' && boxRef.current ? watchInView(boxRef.current) : undefined), [state]);
 
   // A new source starts loading again; a cached one can finish before the handlers are attached.
   useEffect(() => {
@@ -68,6 +73,7 @@ export default function SmartImage({ image, alt, sizes = '100vw', loading = 'laz
 
   return (
     <span
+      ref={boxRef}
       className={['smart-image', className].filter(Boolean).join(' ')}
       data-island={hydrated ? '' : undefined}
       data-priority={fetchPriority === 'high' ? '' : undefined}

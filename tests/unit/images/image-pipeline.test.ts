@@ -61,6 +61,7 @@ beforeAll(async () => {
   const root = copyFixture('image-site', [
     'src/components/ui/SmartImage.astro',
     'src/islands/ui/smart-image-element.ts',
+    'src/islands/ui/shimmer-in-view.ts',
     'src/islands/ui/smart-image.css',
     'src/loaders/heavy-artwork.ts',
     'src/lib/images/artwork-raster.ts',
