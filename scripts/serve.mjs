@@ -94,10 +94,13 @@ async function emulatorAnswer(req) {
 /** A GET's static answer, kept from the first time it is asked for; anything else is asked afresh. */
 async function handleStatic(req, res) {
   const key = staticAnswerKey(req);
-  let answer = key === undefined ? undefined : staticAnswers.get(key);
+  if (key === undefined) {
+    const response = await emulatorAnswer(req);
+    return response ? writeResponse(response, req, res) : writeStaticAnswer(notFound, req, res);
+  }
+  let answer = staticAnswers.get(key);
   if (!answer) {
     const response = await emulatorAnswer(req);
-    if (key === undefined) return response ? writeResponse(response, req, res) : writeStaticAnswer(notFound, req, res);
     answer = response ? await readStaticAnswer(response) : notFound;
     staticAnswers.set(key, answer);
   }

@@ -61,7 +61,7 @@ function mountSmartImage(): { box: HTMLElement; img: HTMLImageElement } {
   return { box, img };
 }
 
-describe('watchInView', () => {
+describe('SHELL-17 watchInView', () => {
   test('marks a box data-in-view while it is on screen, and stops when asked, with one observer for all boxes', () => {
     const first = document.createElement('span');
     const second = document.createElement('span');
@@ -78,7 +78,7 @@ describe('watchInView', () => {
   });
 });
 
-describe('<smart-image> and the shimmer', () => {
+describe('SHELL-17 <smart-image> and the shimmer', () => {
   test('is watched while its picture loads and no longer once it has loaded', () => {
     const { box, img } = mountSmartImage();
     expect(observer().watched.has(box)).toBe(true);
@@ -100,7 +100,7 @@ describe('<smart-image> and the shimmer', () => {
   });
 });
 
-describe('SmartImage (React) and the shimmer', () => {
+describe('SHELL-17 SmartImage (React) and the shimmer', () => {
   const image = { src: '/_astro/kaju-katli.jpg', width: 800, height: 800 };
   const boxOf = (img: HTMLElement): Element => img.closest('.smart-image') ?? document.body;
 
