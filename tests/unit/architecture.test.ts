@@ -274,7 +274,6 @@ describe('island folders import each other only through the shared kits (issue #
     'catalogue -> enquiry-list',
     'contact-form -> enquiry-list',
     'event-planner -> planner-kit',
-    'gift-paging -> enquiry-list',
     'gift-quote -> planner-kit',
     'mithai-home -> catalogue',
     'product-detail -> carousel',

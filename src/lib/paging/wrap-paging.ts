@@ -3,7 +3,7 @@
  * "Curated Collections" shows 6 gifts a page (2 rows of 3); next past the last page returns to the
  * first, previous from the first goes to the last.
  */
-import { nextIndex, previousIndex, wrapIndex } from '../carousel/carousel-index.ts';
+import { nextIndex, previousIndex } from '../carousel/carousel-index.ts';
 
 export const GIFTS_PER_PAGE = 6;
 
@@ -13,16 +13,21 @@ export function pageCount(total: number, perPage: number = GIFTS_PER_PAGE): numb
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** The items of page `page` (0-based, wrapped into range). */
-export function pageItems<T>(items: readonly T[], page: number, perPage: number = GIFTS_PER_PAGE): T[] {
-  const start = wrapIndex(page, pageCount(items.length, perPage)) * perPage;
-  return items.slice(start, start + perPage);
-}
-
 export function nextPage(page: number, count: number): number {
   return nextIndex(page, count);
 }
 
 export function previousPage(page: number, count: number): number {
   return previousIndex(page, count);
+}
+
+/** The page (0-based) that the item at `index` is on. */
+export function pageOfItem(index: number, perPage: number = GIFTS_PER_PAGE): number {
+  if (perPage <= 0) throw new RangeError('perPage must be positive');
+  return Math.floor(index / perPage);
+}
+
+/** The pager's status line: `template` ("Page {page} of {count}") with `page` (0-based) counted from 1. */
+export function pageStatusText(template: string, page: number, count: number): string {
+  return template.replace('{page}', String(page + 1)).replace('{count}', String(count));
 }

@@ -1,5 +1,5 @@
 /** Plain, serialisable data of a corporate gift card and the texts of the paged grid. */
-import type { SmartImageSource } from '../ui/SmartImage.tsx';
+import type { SmartImageSource } from '../../islands/ui/SmartImage.tsx';
 
 export interface GiftItemData {
   id: number;
