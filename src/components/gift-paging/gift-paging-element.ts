@@ -17,7 +17,7 @@ export class GiftPagingElement extends HTMLElement {
     this.addEventListener('click', (event) => {
       const button = event.target instanceof Element ? event.target.closest('button[data-go]') : null;
       if (!(button instanceof HTMLButtonElement)) return;
-      const count = pageCount(this.#gifts().length, this.#perPage());
+      const count = this.#count();
       this.#show(button.dataset['go'] === 'previous' ? previousPage(this.#page, count) : nextPage(this.#page, count));
     });
     this.dataset['ready'] = '';
@@ -27,20 +27,17 @@ export class GiftPagingElement extends HTMLElement {
     return [...this.querySelectorAll<HTMLElement>('[data-gift]')];
   }
 
-  #perPage(): number {
-    const perPage = Number(this.dataset['perPage']);
-    return Number.isInteger(perPage) && perPage > 0 ? perPage : GIFTS_PER_PAGE;
+  #count(): number {
+    return pageCount(this.#gifts().length, GIFTS_PER_PAGE);
   }
 
   #show(page: number): void {
-    const gifts = this.#gifts();
-    const perPage = this.#perPage();
     this.#page = page;
-    gifts.forEach((gift, i) => {
-      gift.hidden = pageOfItem(i, perPage) !== page;
+    this.#gifts().forEach((gift, i) => {
+      gift.hidden = pageOfItem(i, GIFTS_PER_PAGE) !== page;
     });
     const status = this.querySelector('[data-ref="status"]');
-    if (status) status.textContent = pageStatusText(this.dataset['pageText'] ?? '', page, pageCount(gifts.length, perPage));
+    if (status) status.textContent = pageStatusText(this.dataset['pageText'] ?? '', page, this.#count());
   }
 }
 

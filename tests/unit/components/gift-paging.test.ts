@@ -30,7 +30,6 @@ const GIFTS = Array.from({ length: 19 }, (_, i) => gift(i + 1));
 
 function mountPaging(gifts: readonly GiftItemData[] = GIFTS): HTMLElement {
   const host = document.createElement('gift-paging');
-  host.dataset['perPage'] = '6';
   host.dataset['pageText'] = labels.page;
   host.innerHTML = giftPagingHtml(gifts, labels).value;
   document.body.append(host);
