@@ -12,6 +12,7 @@ import { headHints } from './src/build/head-hints/head-hints-integration.ts';
 import { localBlobsForBuild } from './scripts/local-blobs-for-build.mjs';
 import { ZOD_JITLESS_SCRIPT } from './src/layouts/zod-jitless.ts';
 import { FONT_LOADING_SCRIPT } from './src/layouts/font-loading.ts';
+import { HELD_TAPS_SCRIPT } from './src/layouts/held-taps-script.ts';
 
 // The public URL of the site: SITE_URL, else Netlify's URL; a Netlify build without either fails here.
 const site = resolveSiteUrl(process.env);
@@ -46,8 +47,8 @@ const security = {
       "manifest-src 'self'",
     ],
     styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-    // The inline scripts Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts and font-loading.ts.
-    scriptDirective: { hashes: [ZOD_JITLESS_SCRIPT, FONT_LOADING_SCRIPT].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
+    // The inline scripts Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts, font-loading.ts and held-taps-script.ts.
+    scriptDirective: { hashes: [ZOD_JITLESS_SCRIPT, FONT_LOADING_SCRIPT, HELD_TAPS_SCRIPT].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
   },
 };
 
@@ -134,6 +135,9 @@ const SHELL_CHUNK = {
       '/src/islands/ui/smart-image-element.ts',
       '/src/lib/text/indian-number.ts',
       '/src/lib/carousel/carousel-index.ts',
+      // The framework-free elements' shared parts (tabs, gift pager, hotel veil; issue #14).
+      '/src/client/held-taps.ts',
+      '/src/islands/ui/tabs/tab-keys.ts',
     ].some((path) => id.replaceAll('\\', '/').endsWith(path)),
   includeDependenciesRecursively: true,
 };

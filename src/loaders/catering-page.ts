@@ -1,12 +1,11 @@
 /**
  * Build-time loader of /catering-events: every list of the page from content, in content order,
- * with the pictures of the two islands resolved to plain props (island-image.ts).
+ * with the services' and event types' pictures as content images (SmartImage.astro draws them).
  */
 import { getCollection } from 'astro:content';
 import { byOrder } from '../lib/content/content-order.ts';
 import { loadFaqs } from './faqs.ts';
 import { homeSlideArtwork } from './hero-slides.ts';
-import { islandImage } from './island-image.ts';
 import { loadInOrder } from './ordered-lists.ts';
 import { loadPageCopy } from './page-copy.ts';
 
@@ -23,12 +22,8 @@ export async function loadCateringPage() {
     loadFaqs('catering-events'),
     homeSlideArtwork('/catering-events'),
   ]);
-  const serviceTabs = await Promise.all(
-    services.toSorted(byOrder).map(async ({ id, data }) => ({ ...data, id, image: await islandImage(data.image.src), imageAlt: data.image.alt })),
-  );
-  const eventTypeTabs = await Promise.all(
-    eventTypes.toSorted(byOrder).map(async ({ id, data }) => ({ ...data, id, image: await islandImage(data.image.src), imageAlt: data.image.alt })),
-  );
+  const serviceTabs = services.toSorted(byOrder).map(({ id, data }) => ({ ...data, id, image: data.image.src, imageAlt: data.image.alt }));
+  const eventTypeTabs = eventTypes.toSorted(byOrder).map(({ id, data }) => ({ ...data, id, image: data.image.src, imageAlt: data.image.alt }));
   return {
     copy,
     heroImage,

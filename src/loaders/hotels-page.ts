@@ -48,9 +48,7 @@ async function loadGallery() {
 
 async function loadReviews() {
   const entries = (await getCollection('guest-reviews')).toSorted(byOrder);
-  return Promise.all(
-    entries.map(async ({ id, data }) => ({ ...data, id, image: await islandImage(data.image.src, [160]), imageAlt: data.image.alt })),
-  );
+  return entries.map(({ id, data }) => ({ ...data, id, image: data.image.src, imageAlt: data.image.alt }));
 }
 
 async function loadFeatured(ids: readonly string[]): Promise<CatalogueItem[]> {

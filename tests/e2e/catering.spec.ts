@@ -149,7 +149,7 @@ test('CATER-09 FAQ: booking 2-4 weeks ahead (6-8 at peak), tastings, special die
   await expect(faq.getByRole('link', { name: 'Contact Us', exact: true })).toHaveAttribute('href', '/contact');
 });
 
-test('CATER-03 CATER-04 speed: only the two tab widgets hydrate, on interaction; the hero picture is sized and high priority', async ({ page, request }) => {
+test('CATER-03 CATER-04 speed: the service and event tabs need no framework (issue #14: a tab chosen loads no script); the only island is the header search; the hero picture is sized and high priority', async ({ page, request }) => {
   const html = await (await request.get('/catering-events')).text();
   const picture = /<img[^>]*fetchpriority="high"[^>]*>/i.exec(html)?.[0] ?? '';
   expect(picture).toMatch(/width="\d+"[^>]*height="\d+"/);
@@ -158,5 +158,18 @@ test('CATER-03 CATER-04 speed: only the two tab widgets hydrate, on interaction;
   const islands = await page.locator('astro-island').evaluateAll((nodes) =>
     nodes.map((node) => `${/\/(\w+)\.[\w-]+\.js$/.exec(node.getAttribute('component-url') ?? '')?.[1]}:${node.getAttribute('client')}`),
   );
-  expect(islands.toSorted()).toEqual(['CateringServices:interaction', 'EventTypes:interaction', 'HeaderSearch:interaction']);
+  expect(islands).toEqual(['HeaderSearch:interaction']);
+  await hydrated(serviceTabs(page).first());
+  await hydrated(eventTabs(page).first());
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(sent.url());
+  });
+  await serviceTabs(page).nth(1).click();
+  await expectSelected(serviceTabs(page), 1, 3);
+  await eventTabs(page).nth(2).click();
+  await expectSelected(eventTabs(page), 2, 4);
+  // Every panel is in the HTML; the tabs only show one.
+  for (const name of [...SERVICES, ...EVENT_TYPES].map((entry) => entry.name)) expect(html).toContain(`>${name}</h`);
+  expect(scripts).toEqual([]);
 });

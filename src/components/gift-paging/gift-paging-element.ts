@@ -3,8 +3,10 @@
  * FEATURES CORP-02, CORP-03; issue #14). Every gift card is in the HTML already (gift-paging-markup.ts),
  * those off the current page `hidden`; "Next" and "Previous" show the next or previous page, wrapping
  * at both ends, and rewrite the "Page n of m" status. The cards' pictures and "Add to enquiry list"
- * buttons are the framework-free ones of the product cards. Once wired it sets `data-ready`.
+ * buttons are the framework-free ones of the product cards. A "Next" or "Previous" tapped before this
+ * script ran counts once it has (client/held-taps.ts). Once wired it sets `data-ready`.
  */
+import { replayHeldTap } from '../../client/held-taps.ts';
 import { enableProductCards } from '../../islands/catalogue/enable-product-cards.ts';
 import { GIFTS_PER_PAGE, nextPage, pageCount, pageOfItem, pageStatusText, previousPage } from '../../lib/paging/wrap-paging.ts';
 
@@ -21,6 +23,7 @@ export class GiftPagingElement extends HTMLElement {
       this.#show(button.dataset['go'] === 'previous' ? previousPage(this.#page, count) : nextPage(this.#page, count));
     });
     this.dataset['ready'] = '';
+    replayHeldTap(this);
   }
 
   #gifts(): HTMLElement[] {

@@ -1,8 +1,9 @@
 /**
- * THE tabs of the site (WAI-ARIA tabs pattern, automatic activation): a tablist of buttons with
- * aria-selected and a roving tabindex, arrow keys and Home/End (tab-keys.ts), and one tabpanel per
- * tab labelled by it. Controlled: the island that uses it keeps the selected index. Every panel is
- * rendered (the others `hidden`), so all content is in the server HTML.
+ * The tabs of the site's React islands (WAI-ARIA tabs pattern, automatic activation): a tablist of
+ * buttons with aria-selected and a roving tabindex, arrow keys and Home/End (tab-keys.ts), and one
+ * tabpanel per tab labelled by it. Controlled: the island that uses it keeps the selected index. Every
+ * panel is rendered (the others `hidden`), so all content is in the server HTML. Tabs with nothing else
+ * to do use the framework-free twin, components/tabs/Tabs.astro: the same markup and styles.
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tabKeyTarget, type TabsOrientation } from './tab-keys.ts';
