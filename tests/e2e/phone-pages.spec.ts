@@ -198,6 +198,16 @@ test.describe('taps before the code arrives', () => {
     await expect(page.getByRole('tab', { name: 'Wedding Catering' })).toHaveAttribute('aria-selected', 'false');
   });
 
+  test('the hotel veil tapped before its script has run opens once it has', async ({ page }) => {
+    await slowScript(page, 'HotelVeil');
+    await page.goto('/hotels-banquet', { waitUntil: 'commit' });
+    const veil = page.getByRole('button', { name: 'Welcome to Rasika Grand Tap to enter' });
+    await expect(page.locator('hotel-veil')).not.toHaveAttribute('data-ready');
+    await veil.tap();
+    await expect(veil).toHaveCount(0);
+    await expect(page.locator('#hotel').getByRole('link', { name: 'Book a Table', exact: true })).toBeVisible();
+  });
+
   test('"Next" of the gift collections tapped before its script has run turns the page once it has', async ({ page }) => {
     await slowScript(page, 'GiftPaging');
     await page.goto('/corporate-gifting', { waitUntil: 'commit' });

@@ -99,7 +99,7 @@ export async function serveStaffProducts(page: Page, products: readonly object[]
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
   // Framework-free elements (issue #14) say they are wired with data-ready.
-  const element = locator.locator('xpath=ancestor-or-self::*[self::hero-carousel or self::catalogue-view or self::gift-paging or self::tab-set][1]');
+  const element = locator.locator('xpath=ancestor-or-self::*[self::hero-carousel or self::catalogue-view or self::gift-paging or self::tab-set or self::hotel-veil][1]');
   if ((await element.count()) > 0) {
     await expect(element).toHaveAttribute('data-ready', '');
     return;
