@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: builds nothing (run `npm run build` first), starts the local site on a free port,
- * prints page weight, API latency and (when Chromium is present and LIGHTHOUSE is not 0) Lighthouse
- * figures, stops the site, then runs the catalogue and search benchmarks.
+ * prints page weight, first taps on the marketing pages' widgets, API latency and (when Chromium is
+ * present and LIGHTHOUSE is not 0) Lighthouse figures, stops the site, then runs the catalogue and search benchmarks.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startThrowawaySite } from '../local-platform/throwaway-site.mjs';
 import { benchApiLatency } from './api-latency.mjs';
+import { benchFirstTap } from './first-tap.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchPageWeight } from './page-weight.mjs';
 
@@ -18,6 +19,7 @@ if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
 const site = await startThrowawaySite();
 try {
   await benchPageWeight(site.url);
+  await benchFirstTap(site.url);
   await benchApiLatency(site.url);
   if (process.env.LIGHTHOUSE !== '0') await benchLighthouse(site.url);
 } finally {

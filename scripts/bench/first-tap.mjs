@@ -1,0 +1,99 @@
+/**
+ * `npm run bench` (first tap part) and `npm run bench:tap -- BASE_URL [NEW_URL]`: how long a phone
+ * visitor's first tap on each interactive widget of the marketing pages takes to show its answer, at
+ * 412 px with 4x CPU and slow 4G (150 ms, 1.6 Mbit/s, as Lighthouse mobile), the page loaded and
+ * settled first: from pointerdown to the frame after the answer is in the DOM, and how many scripts
+ * the tap fetched (a framework hydrated on the first touch fetches its code then; issue #14). With two
+ * URLs the builds alternate run by run, so both meet the same machine. FIRST_TAP_RUNS runs (default 3);
+ * FIRST_TAP_ONLY=text keeps the widgets whose label contains it.
+ */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
+import { median, table } from './figures.mjs';
+
+const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 3);
+
+/**
+ * The widgets: where, what to tap (a role and name), and when the answer shows (run in the page).
+ * @type {{ label: string, path: string, role: 'tab' | 'button', name: string | RegExp, within?: string, shown: string }[]}
+ */
+const WIDGETS = [
+  { label: 'catering service tab', path: '/catering-events', role: 'tab', name: 'Family Celebrations', shown: `document.getElementById('catering-family-celebrations-tab')?.getAttribute('aria-selected') === 'true'` },
+  { label: 'event type tab', path: '/catering-events', role: 'tab', name: 'Cultural Events', shown: `document.getElementById('event-type-cultural-events-tab')?.getAttribute('aria-selected') === 'true'` },
+  { label: 'hotel intro veil', path: '/hotels-banquet', role: 'button', name: 'Welcome to Rasika Grand Tap to enter', shown: `document.querySelector('#hotel [data-veil="open"]') !== null` },
+  { label: 'guest review tab', path: '/hotels-banquet', role: 'tab', name: /^Meera Agarwal/, shown: `[...document.querySelectorAll('[role="tab"]')].some((tab) => tab.textContent.includes('Meera Agarwal') && tab.getAttribute('aria-selected') === 'true')` },
+  { label: 'gallery tab (React)', path: '/hotels-banquet', role: 'tab', name: 'Luxury Stay', shown: `[...document.querySelectorAll('[role="tab"]')].some((tab) => tab.textContent.trim() === 'Luxury Stay' && tab.getAttribute('aria-selected') === 'true')` },
+  { label: 'gift collections Next', path: '/corporate-gifting', role: 'button', name: 'Next', within: 'gift-paging', shown: `/^Page 2 of/.test(document.querySelector('gift-paging [data-ref="status"]')?.textContent ?? '')` },
+];
+
+/** One first tap on `widget` of the site at `baseUrl`: { ms, scripts }. */
+async function firstTap(browser, baseUrl, widget) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(new URL(widget.path, baseUrl).href, { waitUntil: 'load' });
+    await page.waitForTimeout(1500); // the visitor reads a moment; idle work settles
+    const scope = widget.within ? page.locator(widget.within) : page;
+    const target = scope.getByRole(widget.role, { name: widget.name, exact: typeof widget.name === 'string' }).first();
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await page.evaluate((shown) => {
+      const state = { start: 0, end: 0 };
+      Object.assign(window, { __firstTap: state });
+      const isShown = new Function(`return ${shown};`);
+      addEventListener('pointerdown', () => (state.start = performance.now()), { capture: true, once: true });
+      const check = () => {
+        if (state.start > 0 && isShown()) requestAnimationFrame(() => setTimeout(() => (state.end = performance.now()), 0));
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, widget.shown);
+    let scripts = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts += 1;
+    });
+    await target.tap();
+    await page.waitForFunction(() => window.__firstTap.end > 0, null, { timeout: 30_000 }).catch(() => {
+      throw new Error(`${widget.path} ${widget.label}: no answer within 30 s of the tap at ${baseUrl}`);
+    });
+    const ms = await page.evaluate(() => window.__firstTap.end - window.__firstTap.start);
+    return { ms, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+/** "median (min-max)" in whole ms. */
+const spread = (values) => `${Math.round(median(values))} (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
+
+/** Prints the first-tap table for one build, or for two side by side (runs alternating). */
+export async function benchFirstTap(baseUrl, newUrl) {
+  const builds = newUrl ? [['base', baseUrl], ['new', newUrl]] : [['site', baseUrl]];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', ...CHROMIUM_ARGS] });
+  const rows = [];
+  try {
+    for (const widget of WIDGETS.filter((candidate) => candidate.label.includes(process.env.FIRST_TAP_ONLY ?? ''))) {
+      const runs = Object.fromEntries(builds.map(([name]) => [name, []]));
+      for (let i = 0; i < RUNS; i += 1) {
+        const order = i % 2 === 0 ? builds : [...builds].reverse();
+        for (const [name, url] of order) runs[name].push(await firstTap(browser, url, widget));
+      }
+      for (const [name] of builds) {
+        rows.push([name === builds[0][0] ? `${widget.path} ${widget.label}` : '', name, spread(runs[name].map((run) => run.ms)), Math.round(median(runs[name].map((run) => run.scripts)))]);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nFirst tap on a phone (412 px, 4x CPU, slow 4G), median (min-max) of ${RUNS} runs: tap to answer painted, scripts fetched by the tap`);
+  table(['widget', 'build', 'ms', 'scripts'], rows);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchFirstTap(process.argv[2] ?? 'http://127.0.0.1:8888', process.argv[3]);
+}
