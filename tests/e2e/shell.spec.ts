@@ -320,6 +320,22 @@ test.describe('logo and social links by route section', () => {
 });
 
 test.describe('announcement bar', () => {
+  // SHELL-12 timed out about once in 550 tests on CI: its click found the bar hidden after a scroll
+  // "into view" (issue #14 note). A failing test prints what the page held then, for the next diagnosis.
+  test.afterEach(async ({ page }, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const state = await page
+      .evaluate(() => ({
+        scrollY: window.scrollY,
+        barHidden: document.querySelector<HTMLElement>('[data-announcement]')?.hidden,
+        dismissed: Object.keys(sessionStorage).filter((key) => key.startsWith('announcement')),
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+        url: location.href,
+      }))
+      .catch((error: unknown) => String(error));
+    console.log(`${testInfo.title}: page state when it failed: ${JSON.stringify(state)}`);
+  });
+
   test('SHELL-11 SHELL-13 is hidden at the top, still hidden at 10 px, shown past 10 px', async ({ page }) => {
     await page.goto('/about');
     const canScroll = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
