@@ -8,7 +8,7 @@
  * worktree of the base commit).
  */
 import { auditOnce, launchLighthouseChromium } from './lighthouse.mjs';
-import { median, table } from './figures.mjs';
+import { median, spread, table } from './figures.mjs';
 import { PUBLIC_ROUTES } from './routes.mjs';
 
 const RUNS = Number(process.env.AB_RUNS ?? 6);
@@ -16,10 +16,6 @@ const RUNS = Number(process.env.AB_RUNS ?? 6);
 /** The order of the two builds in run `index`: each goes first in half of the runs. */
 const runOrder = (index) => (index % 2 === 0 ? ['base', 'new'] : ['new', 'base']);
 
-/** "median (min-max)" of one figure over runs. */
-function spread(values, format) {
-  return `${format(median(values))} (${format(Math.min(...values))}-${format(Math.max(...values))})`;
-}
 
 async function compare(baseUrl, newUrl, routes) {
   const chrome = await launchLighthouseChromium();
@@ -36,8 +32,8 @@ async function compare(baseUrl, newUrl, routes) {
           build === 'base' ? route : '',
           build,
           median(of('performance')),
-          spread(of('lcp'), (ms) => String(Math.round(ms))),
-          spread(of('tbt'), (ms) => String(Math.round(ms))),
+          spread(of('lcp')),
+          spread(of('tbt')),
           Math.round(median(of('mainCpu'))),
           median(of('cls')).toFixed(3),
         ]);

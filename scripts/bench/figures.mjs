@@ -11,6 +11,14 @@ export function percentile(values, p) {
 /** @param {number[]} values */
 export const median = (values) => percentile(values, 50);
 
+/**
+ * "median (min-max)" of one figure over runs, each formatted (whole numbers by default).
+ * @param {number[]} values @param {(value: number) => string} [format]
+ */
+export function spread(values, format = (value) => String(Math.round(value))) {
+  return `${format(median(values))} (${format(Math.min(...values))}-${format(Math.max(...values))})`;
+}
+
 /** @param {string[]} head @param {(string | number)[][]} rows */
 export function table(head, rows) {
   const all = [head, ...rows].map((row) => row.map(String));

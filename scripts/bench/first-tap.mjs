@@ -9,7 +9,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.mjs';
-import { median, table } from './figures.mjs';
+import { median, spread, table } from './figures.mjs';
 
 const RUNS = Number(process.env.FIRST_TAP_RUNS ?? 3);
 
@@ -68,8 +68,6 @@ async function firstTap(browser, baseUrl, widget) {
   }
 }
 
-/** "median (min-max)" in whole ms. */
-const spread = (values) => `${Math.round(median(values))} (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`;
 
 /** Prints the first-tap table for one build, or for two side by side (runs alternating). */
 export async function benchFirstTap(baseUrl, newUrl) {

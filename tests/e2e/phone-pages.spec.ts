@@ -134,13 +134,16 @@ test.describe('the gift quote builder on a phone', () => {
 test.describe('taps before the code arrives', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  /** Holds an island's code back 1.5 s, as a slow phone network would. */
-  async function slowIsland(page: Page, component: string): Promise<void> {
-    await page.route(new RegExp(`/${component}\\.[\\w-]+\\.js$`), async (route) => {
+  /** Holds the scripts whose address matches `file` back 1.5 s, as a slow phone network would. */
+  async function holdBack(page: Page, file: RegExp): Promise<void> {
+    await page.route(file, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
   }
+
+  /** Holds an island's code back. */
+  const slowIsland = (page: Page, component: string) => holdBack(page, new RegExp(`/${component}\\.[\\w-]+\\.js$`));
 
   const island = (locator: Locator) => locator.locator('xpath=ancestor::astro-island[1]');
 
@@ -177,13 +180,8 @@ test.describe('taps before the code arrives', () => {
     await expect(shown(page.getByRole('list', { name: 'Gifts' }).getByRole('spinbutton'))).toHaveCount(19);
   });
 
-  /** Holds a framework-free element's script back 1.5 s (issue #14: tabs, the gift pager); the page's load event waits for it. */
-  async function slowScript(page: Page, component: string): Promise<void> {
-    await page.route(new RegExp(`/${component}\\.astro_astro_type_script[\\w.-]*\\.js$`), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-  }
+  /** Holds a framework-free element's script back (issue #14: tabs, the gift pager, the veil); the page's load event waits for it. */
+  const slowScript = (page: Page, component: string) => holdBack(page, new RegExp(`/${component}\\.astro_astro_type_script[\\w.-]*\\.js$`));
 
   test('a catering tab tapped before its script has run shows its service once it has', async ({ page }) => {
     await slowScript(page, 'Tabs');
