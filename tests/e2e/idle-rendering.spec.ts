@@ -78,9 +78,10 @@ for (const route of PUBLIC_ROUTES) {
     const restyles = await restyleCounter(page);
     await page.goto(route);
     await page.waitForLoadState('networkidle');
-    const animations = await runningAnimations(page);
-    expectCompositorOnly(animations);
-    expect(animations.filter((animation) => animation.underDrawnPicture)).toEqual([]);
+    expectCompositorOnly(await runningAnimations(page));
+    // Chromium marks a picture complete a task before its load event, which ends the shimmer: on a busy
+    // machine a sample can fall in between. What must not be is a shimmer that stays under a drawn picture.
+    await expect.poll(async () => (await runningAnimations(page)).filter((animation) => animation.underDrawnPicture)).toEqual([]);
 
     // Left alone for two seconds (the window is what is measured). A repainted shimmer restyled 60
     // times a second, about 120 here; a hero slideshow turning a slide in that time restyles a few times.
