@@ -22,7 +22,10 @@ const WIDGETS = [
   { label: 'event type tab', path: '/catering-events', role: 'tab', name: 'Cultural Events', shown: `document.getElementById('event-type-cultural-events-tab')?.getAttribute('aria-selected') === 'true'` },
   { label: 'hotel intro veil', path: '/hotels-banquet', role: 'button', name: 'Welcome to Rasika Grand Tap to enter', shown: `document.querySelector('#hotel [data-veil="open"]') !== null` },
   { label: 'guest review tab', path: '/hotels-banquet', role: 'tab', name: /^Meera Agarwal/, shown: `[...document.querySelectorAll('[role="tab"]')].some((tab) => tab.textContent.includes('Meera Agarwal') && tab.getAttribute('aria-selected') === 'true')` },
-  { label: 'gallery tab (React)', path: '/hotels-banquet', role: 'tab', name: 'Luxury Stay', shown: `[...document.querySelectorAll('[role="tab"]')].some((tab) => tab.textContent.trim() === 'Luxury Stay' && tab.getAttribute('aria-selected') === 'true')` },
+  { label: 'signature dish Next', path: '/hotels-banquet', role: 'button', name: 'Next dish', shown: `document.querySelector('[aria-label="Signature dishes"] [role="group"][aria-label^="2 of"]:not([aria-hidden])') !== null` },
+  { label: 'Full Menu toggle', path: '/hotels-banquet', role: 'button', name: 'Full Menu', shown: `document.querySelector('[role="region"][aria-label="Full Menu"]:not([hidden])') !== null` },
+  { label: 'gallery tab', path: '/hotels-banquet', role: 'tab', name: 'Luxury Stay', shown: `[...document.querySelectorAll('[role="tab"]')].some((tab) => tab.textContent.trim() === 'Luxury Stay' && tab.getAttribute('aria-selected') === 'true')` },
+  { label: 'gallery picture', path: '/hotels-banquet', role: 'button', name: /^Open in full screen: /, shown: `document.querySelector('dialog[open] img') !== null` },
   { label: 'gift collections Next', path: '/corporate-gifting', role: 'button', name: 'Next', within: 'gift-paging', shown: `/^Page 2 of/.test(document.querySelector('gift-paging [data-ref="status"]')?.textContent ?? '')` },
 ];
 

@@ -1,7 +1,7 @@
 /**
  * Build-time loader of /hotels-banquet: hero slides, dishes (the signature ones for the carousel,
  * all 29 for the menu panel), gallery tabs, reviews, cards, facts, page copy and the featured
- * products (FEATURES G-27), with island pictures resolved to plain props.
+ * products (FEATURES G-27). Pictures stay content images, drawn by SmartImage.astro.
  */
 import { getCollection } from 'astro:content';
 import { toCatalogueItem, type CatalogueItem } from '../lib/catalogue/catalogue-item.ts';
@@ -14,36 +14,29 @@ import { menuCategories, sortDishes } from '../lib/menu/filter-dishes.ts';
 import { loadBuiltinProducts } from './builtin-products.ts';
 import { loadHeroSlides } from './hero-slides.ts';
 import { loadHospitality } from './hospitality.ts';
-import { islandImage } from './island-image.ts';
 import { loadInOrder } from './ordered-lists.ts';
 import { loadPageCopy } from './page-copy.ts';
 
 async function loadDishes() {
   const entries = await getCollection('menu-dishes');
   const dishes = sortDishes(entries.map((entry) => ({ ...entry.data, id: entry.id })), MENU_CATEGORIES);
-  return Promise.all(
-    dishes.map(async ({ image, dietary, ...dish }) => ({
-      ...dish,
-      diet: dietTags(dietaryInfoFromContent(dietary), undefined),
-      image: await islandImage(image.src, [320]),
-      imageAlt: image.alt,
-    })),
-  );
+  return dishes.map(({ image, dietary, ...dish }) => ({
+    ...dish,
+    diet: dietTags(dietaryInfoFromContent(dietary), undefined),
+    image: image.src,
+    imageAlt: image.alt,
+  }));
 }
 
 async function loadGallery() {
   const entries = await getCollection('gallery-images');
   const groups = groupByTab(entries.map((entry) => ({ ...entry.data, id: entry.id })));
-  return Promise.all(
-    groups.map(async ({ tab, images }) => ({
-      tab,
-      label: GALLERY_TAB_LABELS[tab],
-      ctaLabel: galleryCtaLabel(tab),
-      images: await Promise.all(
-        images.map(async ({ id, title, size, image }) => ({ id, title, size, image: await islandImage(image.src), imageAlt: image.alt })),
-      ),
-    })),
-  );
+  return groups.map(({ tab, images }) => ({
+    tab,
+    label: GALLERY_TAB_LABELS[tab],
+    ctaLabel: galleryCtaLabel(tab),
+    images: images.map(({ id, title, size, image }) => ({ id, title, size, image: image.src, imageAlt: image.alt })),
+  }));
 }
 
 async function loadReviews() {

@@ -134,12 +134,18 @@ test.describe('the gift quote builder on a phone', () => {
 test.describe('taps before the code arrives', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  /** Holds the scripts whose address matches `file` back 1.5 s, as a slow phone network would. */
-  async function holdBack(page: Page, file: RegExp): Promise<void> {
+  /**
+   * Holds the scripts whose address matches `file` back, as a slow phone network would, until the
+   * test calls the function returned: the tap lands before the code however busy the machine is.
+   */
+  async function holdBack(page: Page, file: RegExp): Promise<() => void> {
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(file, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await released;
       await route.continue();
     });
+    return release;
   }
 
   /** Holds an island's code back. */
@@ -148,71 +154,113 @@ test.describe('taps before the code arrives', () => {
   const island = (locator: Locator) => locator.locator('xpath=ancestor::astro-island[1]');
 
   test('the Diwali Book opens on a tap made right after scrolling to it, before it is live', async ({ page }) => {
-    await slowIsland(page, 'DiwaliBook');
+    const release = await slowIsland(page, 'DiwaliBook');
     await page.goto('/mithai');
     const open = page.getByRole('button', { name: 'Tap to open the Diwali Book' });
     await open.scrollIntoViewIfNeeded();
     await expect(island(open)).toHaveAttribute('ssr', '');
     await open.tap();
+    release();
     const book = page.getByRole('region', { name: 'Diwali Book', exact: true });
     await expect(book.getByText(/^Page 1 of \d+$/)).toBeVisible();
   });
 
-  test('a gallery tab tapped right after scrolling to it, before it is live, switches the gallery', async ({ page }) => {
-    await slowIsland(page, 'Gallery');
-    await page.goto('/hotels-banquet');
-    const tab = page.getByRole('tab', { name: 'Luxury Stay' });
-    await tab.scrollIntoViewIfNeeded();
-    await expect(island(tab)).toHaveAttribute('ssr', '');
-    await tab.tap();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
-    await expect(region(page, 'Gallery').getByRole('link', { name: 'Plan Your Stay', exact: true })).toBeVisible();
-  });
-
   test('"See all 19 gifts" tapped before the quote builder is live shows every gift', async ({ page }) => {
-    await slowIsland(page, 'GiftQuote');
+    const release = await slowIsland(page, 'GiftQuote');
     await page.goto('/corporate-gifting');
     const seeAll = page.getByRole('button', { name: 'See all 19 gifts', exact: true });
     await seeAll.scrollIntoViewIfNeeded();
     await expect(island(seeAll)).toHaveAttribute('ssr', '');
     await seeAll.tap();
+    release();
     await expect(page.getByRole('button', { name: 'Show fewer', exact: true })).toBeVisible();
     await expect(shown(page.getByRole('list', { name: 'Gifts' }).getByRole('spinbutton'))).toHaveCount(19);
   });
 
-  /** Holds a framework-free element's script back (issue #14: tabs, the gift pager, the veil); the page's load event waits for it. */
+  /** Holds a framework-free element's script back (issue #14: tabs, the gift pager, the hotel's veil, menu and gallery); the page's load event waits for it. */
   const slowScript = (page: Page, component: string) => holdBack(page, new RegExp(`/${component}\\.astro_astro_type_script[\\w.-]*\\.js$`));
 
   test('a catering tab tapped before its script has run shows its service once it has', async ({ page }) => {
-    await slowScript(page, 'Tabs');
+    const release = await slowScript(page, 'Tabs');
     // Not to the load event, which waits for the held-back script.
     await page.goto('/catering-events', { waitUntil: 'commit' });
     const tab = page.getByRole('tab', { name: 'Family Celebrations' });
     await tab.scrollIntoViewIfNeeded();
     await expect(tab.locator('xpath=ancestor::tab-set[1]')).not.toHaveAttribute('data-ready');
     await tab.tap();
+    release();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name: 'Family Celebrations' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Wedding Catering' })).toHaveAttribute('aria-selected', 'false');
   });
 
   test('the hotel veil tapped before its script has run opens once it has', async ({ page }) => {
-    await slowScript(page, 'HotelVeil');
+    const release = await slowScript(page, 'HotelVeil');
     await page.goto('/hotels-banquet', { waitUntil: 'commit' });
     const veil = page.getByRole('button', { name: 'Welcome to Rasika Grand Tap to enter' });
     await expect(page.locator('hotel-veil')).not.toHaveAttribute('data-ready');
     await veil.tap();
+    release();
     await expect(veil).toHaveCount(0);
     await expect(page.locator('#hotel').getByRole('link', { name: 'Book a Table', exact: true })).toBeVisible();
   });
 
+  test('a gallery tab tapped before its script has run switches the gallery once it has', async ({ page }) => {
+    const release = await slowScript(page, 'Tabs');
+    await page.goto('/hotels-banquet', { waitUntil: 'commit' });
+    const tab = page.getByRole('tab', { name: 'Luxury Stay' });
+    await tab.scrollIntoViewIfNeeded();
+    await expect(tab.locator('xpath=ancestor::tab-set[1]')).not.toHaveAttribute('data-ready');
+    await tab.tap();
+    release();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(region(page, 'Gallery').getByRole('link', { name: 'Plan Your Stay', exact: true })).toBeVisible();
+  });
+
+  test('a gallery picture tapped before its script has run opens in the viewer once it has', async ({ page }) => {
+    const release = await slowScript(page, 'Gallery');
+    await page.goto('/hotels-banquet', { waitUntil: 'commit' });
+    const picture = region(page, 'Gallery').getByRole('button', { name: /^Open in full screen: / }).first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect(page.locator('photo-gallery')).not.toHaveAttribute('data-ready');
+    await picture.tap();
+    release();
+    await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+  });
+
+  test('the "Full Menu" toggle tapped before its script has run opens the menu once it has', async ({ page }) => {
+    const release = await slowScript(page, 'MenuPanel');
+    await page.goto('/hotels-banquet', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Full Menu', exact: true });
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(page.locator('menu-panel')).not.toHaveAttribute('data-ready');
+    await toggle.tap();
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(region(page, 'Full Menu').getByRole('status')).toHaveText(/^Showing (\d+) of \1 dishes$/);
+  });
+
+  test('"Previous dish" tapped before the carousel\'s script has run shows the last dish once it has', async ({ page }) => {
+    const release = await holdBack(page, /\/slide-carousel-element\.[\w-]+\.js$/);
+    await page.goto('/hotels-banquet', { waitUntil: 'commit' });
+    const dishes = region(page, 'Signature dishes');
+    const previous = dishes.getByRole('button', { name: 'Previous dish', exact: true });
+    await previous.scrollIntoViewIfNeeded();
+    await expect(page.locator('slide-carousel').last()).not.toHaveAttribute('data-ready');
+    await previous.tap();
+    release();
+    // Backwards from the first: the last dish, which the 5 s auto-advance could only reach after them all.
+    await expect(dishes.getByRole('group')).toHaveAccessibleName(/^(\d+) of \1: /);
+  });
+
   test('"Next" of the gift collections tapped before its script has run turns the page once it has', async ({ page }) => {
-    await slowScript(page, 'GiftPaging');
+    const release = await slowScript(page, 'GiftPaging');
     await page.goto('/corporate-gifting', { waitUntil: 'commit' });
     const next = page.locator('gift-paging').getByRole('button', { name: 'Next', exact: true });
     await next.scrollIntoViewIfNeeded();
     await expect(page.locator('gift-paging')).not.toHaveAttribute('data-ready');
     await next.tap();
+    release();
     await expect(page.locator('gift-paging').getByRole('status')).toHaveText(/^Page 2 of \d+$/);
   });
 });

@@ -279,8 +279,6 @@ describe('island folders import each other only through the shared kits (issue #
     'product-detail -> carousel',
     'product-detail -> catalogue',
     'product-detail -> enquiry-list',
-    'signature-delights -> carousel',
-    'signature-delights -> menu-panel',
     'visual-diary -> carousel',
   ];
 

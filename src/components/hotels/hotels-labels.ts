@@ -2,6 +2,8 @@ import { contactHref } from '../../lib/enquiry/subject-link.ts';
 
 /** The hotels hero advances every 5 s (storefront §4, §9). */
 export const HOTELS_HERO_INTERVAL_MS = 5000;
+/** The signature dishes' carousel advances every 5 s too (FEATURES HOTEL-05). */
+export const SIGNATURE_INTERVAL_MS = 5000;
 
 /** Headings and button labels of /hotels-banquet (the texts under them come from content). */
 export const HOTELS_LABELS = {

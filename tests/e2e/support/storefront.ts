@@ -94,12 +94,12 @@ export async function serveStaffProducts(page: Page, products: readonly object[]
  * Waits until the Astro island around `locator` has hydrated. An island that loads on interaction
  * (client:interaction, or client:prefilled on a plain address) is first pointed at, as a visitor's
  * mouse would. A hero slideshow and the shop's catalogue are no islands (issue #14): each is ready
- * once its element (<hero-carousel>, <catalogue-view>) has wired itself (data-ready).
+ * once its element (<slide-carousel>, <catalogue-view>) has wired itself (data-ready).
  */
 export async function hydrated(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
   // Framework-free elements (issue #14) say they are wired with data-ready.
-  const element = locator.locator('xpath=ancestor-or-self::*[self::hero-carousel or self::catalogue-view or self::gift-paging or self::tab-set or self::hotel-veil][1]');
+  const element = locator.locator('xpath=ancestor-or-self::*[self::slide-carousel or self::catalogue-view or self::gift-paging or self::tab-set or self::hotel-veil or self::menu-panel or self::photo-gallery][1]');
   if ((await element.count()) > 0) {
     await expect(element).toHaveAttribute('data-ready', '');
     return;

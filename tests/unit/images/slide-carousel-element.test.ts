@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 /**
- * <hero-carousel> (HeroCarousel.astro's script, issue #14; storefront §4 Hero carousels, CONST-07,
+ * <slide-carousel> (HeroCarousel.astro's script, issue #14; storefront §4 Hero carousels, CONST-07,
  * CONST-08): the advance every interval, restarted by every change; hover, focus and the Pause button
  * stop it (paused stays paused through arrows and dots); arrows, dots and keys wrap; reduced motion
  * never advances; a cover keeps it hidden and still until pressed.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { defineHeroCarousel } from '../../../src/components/ui/hero-carousel-element.ts';
+import { defineSlideCarousel } from '../../../src/components/ui/slide-carousel-element.ts';
 
 let reducedMotion = false;
 
@@ -17,7 +17,7 @@ beforeAll(() => {
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
   })) as unknown as typeof window.matchMedia;
-  defineHeroCarousel();
+  defineSlideCarousel();
 });
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -26,20 +26,20 @@ afterEach(() => {
   reducedMotion = false;
 });
 
-function mount({ interval = 6000, cover = false } = {}): HTMLElement {
+function mount({ interval = 6000, cover = false, heldTap = '' } = {}): HTMLElement {
   const slides = [1, 2, 3]
     .map((n) => `<div data-slide role="group" aria-label="${n} of 3"${n === 1 ? '' : ' aria-hidden="true" inert'}><a href="/${n}">Slide ${n}</a></div>`)
     .join('');
   const dots = [0, 1, 2].map((i) => `<button type="button" data-go="${i}" aria-label="Go to slide ${i + 1}"></button>`).join('');
-  document.body.innerHTML = `<hero-carousel data-interval="${interval}" data-swipe="50" tabindex="-1">
+  document.body.innerHTML = `<slide-carousel data-holds-taps data-interval="${interval}" data-swipe="50" tabindex="-1">
     ${cover ? '<div data-cover><button type="button" data-reveal>Unlock</button></div>' : ''}
     <section${cover ? ' hidden' : ''}><div data-viewport><div data-track>${slides}</div></div>
-      <button type="button" data-go="previous" aria-label="Previous slide"></button>
+      <button type="button" data-go="previous" aria-label="Previous slide"${heldTap === 'previous' ? ' data-held-tap' : ''}></button>
       <button type="button" data-go="next" aria-label="Next slide"></button>
       ${dots}
       <button type="button" data-go="toggle" data-pause-label="Pause slideshow" data-play-label="Play slideshow" aria-label="Pause slideshow"><span>❚❚</span></button>
-    </section></hero-carousel>`;
-  const element = document.querySelector('hero-carousel');
+    </section></slide-carousel>`;
+  const element = document.querySelector('slide-carousel');
   if (!(element instanceof HTMLElement)) throw new Error('not mounted');
   return element;
 }
@@ -47,7 +47,7 @@ function mount({ interval = 6000, cover = false } = {}): HTMLElement {
 const current = (element: HTMLElement) => element.querySelector('[data-slide]:not([aria-hidden])')?.getAttribute('aria-label');
 const button = (element: HTMLElement, go: string) => element.querySelector<HTMLButtonElement>(`button[data-go="${go}"]`) as HTMLButtonElement;
 
-describe('<hero-carousel>', () => {
+describe('<slide-carousel>', () => {
   test('is ready once wired, and advances every interval, wrapping from the last slide to the first', () => {
     const element = mount();
     expect(element.dataset['ready']).toBe('');
@@ -59,6 +59,12 @@ describe('<hero-carousel>', () => {
     expect(current(element)).toBe('1 of 3');
     expect(element.querySelectorAll('[inert]')).toHaveLength(2);
     expect(button(element, '0').getAttribute('aria-current')).toBe('true');
+  });
+
+  test('HOTEL-05 issue #14: "Previous" tapped before the script ran (held by the page) is replayed once wired', () => {
+    const element = mount({ heldTap: 'previous' });
+    expect(current(element)).toBe('3 of 3');
+    expect(element.querySelector('[data-held-tap]')).toBeNull();
   });
 
   test('a manual change starts the wait again', () => {

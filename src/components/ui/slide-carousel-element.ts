@@ -1,7 +1,8 @@
 /**
- * <hero-carousel>: the script behind HeroCarousel.astro, the site's hero slideshows without a
- * framework (issue #14). The slides, arrows, dots and Pause button are in the HTML; this element
- * only moves between them (storefront §4 "Hero carousels"; FEATURES CONST-07, CONST-08):
+ * <slide-carousel>: the site's carousel without a framework (issue #14), the script behind the hero
+ * slideshows (HeroCarousel.astro) and the signature dishes (components/hotels/SignatureDelights.astro).
+ * The slides, arrows, dots and Pause button are in the HTML; this element only moves between them
+ * (storefront §4 "Hero carousels", "Menu panel"; FEATURES CONST-07, CONST-08, HOTEL-05):
  * - the index wraps both ways (lib/carousel); arrows and dots are buttons; ArrowLeft/ArrowRight work
  *   while focus is inside;
  * - `data-interval` > 0 auto-advances, restarting the wait after every change; it pauses on hover and
@@ -9,15 +10,17 @@
  *   stops it until pressed again (WCAG 2.2.2): arrows, dots and swipes keep it stopped;
  * - a pointer swipe or drag beyond `data-swipe` px changes slide, and the click ending it is swallowed.
  * A cover ([data-reveal], the sweets home) keeps the slideshow hidden and still until pressed.
+ * A tap on a button before this script ran is replayed once it has (data-holds-taps, client/held-taps.ts).
  * Once wired it sets `data-ready`; once the page has loaded (or on the first change), `data-armed`,
  * which lets the other slides' pictures load.
  */
 import { DEFAULT_SWIPE_THRESHOLD_PX, nextIndex, previousIndex, swipeStep, wrapIndex } from '../../lib/carousel/carousel-index.ts';
+import { replayHeldTap } from '../../client/held-taps.ts';
 import { whenIdle } from '../../islands/ui/main-thread.ts';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-export class HeroCarouselElement extends HTMLElement {
+export class SlideCarouselElement extends HTMLElement {
   #index = 0;
   #hovered = false;
   #focused = false;
@@ -91,6 +94,7 @@ export class HeroCarouselElement extends HTMLElement {
 
     this.#render();
     this.dataset['ready'] = '';
+    replayHeldTap(this);
     // The other slides' pictures wait until the page has loaded (see HeroCarousel.astro), so they
     // never compete with the first one, the page's largest element.
     const arm = (): void => whenIdle(() => this.#arm(), 2000);
@@ -182,6 +186,6 @@ export class HeroCarouselElement extends HTMLElement {
   }
 }
 
-export function defineHeroCarousel(): void {
-  if (!customElements.get('hero-carousel')) customElements.define('hero-carousel', HeroCarouselElement);
+export function defineSlideCarousel(): void {
+  if (!customElements.get('slide-carousel')) customElements.define('slide-carousel', SlideCarouselElement);
 }
