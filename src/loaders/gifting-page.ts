@@ -25,8 +25,7 @@ export async function loadGiftingPage() {
     loadFaqs('corporate-gifting'),
     homeSlideArtwork('/corporate-gifting'),
   ]);
-  const diary = await Promise.all(copy.visualDiary.images.map(async (picture) => ({ image: await islandImage(picture.src), alt: picture.alt })));
-  return { copy, gifts, diary, heroImage, faqs };
+  return { copy, gifts, diary: copy.visualDiary.images, heroImage, faqs };
 }
 
 export type GiftingPage = Awaited<ReturnType<typeof loadGiftingPage>>;

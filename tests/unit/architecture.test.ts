@@ -279,7 +279,6 @@ describe('island folders import each other only through the shared kits (issue #
     'product-detail -> carousel',
     'product-detail -> catalogue',
     'product-detail -> enquiry-list',
-    'visual-diary -> carousel',
   ];
 
   interface IslandImport {

@@ -1,5 +1,9 @@
 import { SEND_AN_ENQUIRY } from '../../lib/enquiry/subject-link.ts';
 
+/** The Visual Diary advances every 4000 ms with a 700 ms slide (storefront §9 "Gift carousel"; FEATURES CORP-09). */
+export const VISUAL_DIARY_INTERVAL_MS = 4000;
+export const VISUAL_DIARY_SPEED_MS = 700;
+
 /** Headings and button labels of /corporate-gifting (the texts under them come from content). */
 export const GIFTING_LABELS = {
   bookGift: { label: 'Book your Gift', href: '/contact' },
