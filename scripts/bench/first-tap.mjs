@@ -27,6 +27,7 @@ const WIDGETS = [
   { label: 'Full Menu toggle', path: '/hotels-banquet', role: 'button', name: 'Full Menu', shown: `document.querySelector('[role="region"][aria-label="Full Menu"]:not([hidden])') !== null` },
   { label: 'gallery tab', path: '/hotels-banquet', role: 'tab', name: 'Luxury Stay', shown: `[...document.querySelectorAll('[role="tab"]')].some((tab) => tab.textContent.trim() === 'Luxury Stay' && tab.getAttribute('aria-selected') === 'true')` },
   { label: 'gallery picture', path: '/hotels-banquet', role: 'button', name: /^Open in full screen: /, shown: `document.querySelector('dialog[open] img') !== null` },
+  { label: 'Visual Diary dot', path: '/corporate-gifting', role: 'button', name: 'Go to slide 3', shown: `document.querySelector('[aria-label="Gifts we have packed"] [role="group"][aria-label^="3 of"]:not([aria-hidden])') !== null` },
   { label: 'gift collections Next', path: '/corporate-gifting', role: 'button', name: 'Next', within: 'gift-paging', shown: `/^Page 2 of/.test(document.querySelector('gift-paging [data-ref="status"]')?.textContent ?? '')` },
 ];
 
