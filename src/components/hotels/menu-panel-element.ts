@@ -13,6 +13,7 @@
  */
 import { replayHeldTap } from '../../client/held-taps.ts';
 import { ALL_DISHES, filterDishes } from '../../lib/menu/filter-dishes.ts';
+import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
 
 export class MenuPanelElement extends HTMLElement {
   #category = ALL_DISHES;
@@ -26,14 +27,15 @@ export class MenuPanelElement extends HTMLElement {
       if (button.dataset['ref'] === 'toggle') this.#setOpen(button.getAttribute('aria-expanded') !== 'true');
       else if (button.dataset['category'] !== undefined) this.#filter(button.dataset['category']);
     });
-    this.#ref('search')?.addEventListener('input', () => this.#filter(this.#category));
+    const search = this.#ref<HTMLInputElement>('search');
+    search?.addEventListener('input', () => this.#filter(this.#category));
     // "View Full Menu" is a plain link to the anchor: the browser scrolls, this opens the panel.
     document.addEventListener('click', (event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (link?.getAttribute('href') === `#${this.id}`) this.#openWithAll();
     });
     if (window.location.hash === `#${this.id}`) this.#openWithAll();
-    else if (this.#ref<HTMLInputElement>('search')?.value) this.#filter(this.#category);
+    else if (search && changedByVisitor(search)) this.#filter(this.#category);
     this.dataset['ready'] = '';
     replayHeldTap(this);
   }
