@@ -363,6 +363,12 @@ test.describe('announcement bar', () => {
     await expect(announcementLink(page)).toBeVisible();
   });
 
+  test('SHELL-13 a page opened at a link further down shows it without another scroll', async ({ page }) => {
+    await page.goto('/hotels-banquet#full-menu');
+    await page.waitForFunction(() => window.scrollY > 10);
+    await expect(announcementLink(page)).toBeVisible();
+  });
+
   test('SHELL-11 its link goes to the contact page', async ({ page }) => {
     await page.goto('/mithai');
     await scrollToY(page, 200);
