@@ -240,6 +240,18 @@ test.describe('taps before the code arrives', () => {
     await expect(region(page, 'Full Menu').getByRole('status')).toHaveText(/^Showing (\d+) of \1 dishes$/);
   });
 
+  test('the shop\'s "Filters" tapped before its script has run opens the filters once it has', async ({ page }) => {
+    const release = await slowScript(page, 'Catalogue');
+    await page.goto('/mithai/shop', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Filters', exact: true });
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(page.locator('catalogue-view')).not.toHaveAttribute('data-ready');
+    await toggle.tap();
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('checkbox', { name: /^Vegan/ })).toBeVisible();
+  });
+
   test('"Previous dish" tapped before the carousel\'s script has run shows the last dish once it has', async ({ page }) => {
     const release = await holdBack(page, /\/slide-carousel-element\.[\w-]+\.js$/);
     await page.goto('/hotels-banquet', { waitUntil: 'commit' });

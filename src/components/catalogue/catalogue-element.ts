@@ -10,7 +10,8 @@
  *   "Load More" with its 500 ms loading state;
  * - keeps the address in step (lib/catalogue/history-step.ts): `?search=` fills the box and selects
  *   "all", deliberate changes add a history entry, typing replaces one, Back/Forward restore.
- * What a visitor typed or chose before the script ran is kept. It sets `data-ready` once wired.
+ * What a visitor typed or chose before the script ran is kept, and a button tapped before it is
+ * clicked again once wired (data-holds-taps, client/held-taps.ts). It sets `data-ready` once wired.
  */
 import { fetchProducts } from '../../client/storefront-api.ts';
 import type { Product } from '../../lib/catalogue/product-schema.ts';
@@ -31,6 +32,7 @@ import { readScriptJson } from '../../lib/markup/script-json.ts';
 import { isSortOrder } from '../../lib/catalogue/sort-products.ts';
 import type { FuzzyIndex } from '../../lib/search/fuzzy-search.ts';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
+import { replayHeldTap } from '../../client/held-taps.ts';
 import { enableProductCards } from '../../islands/catalogue/product-card-markup.ts';
 import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
 import { afterNextFrame, yieldToMain } from '../../islands/ui/main-thread.ts';
@@ -98,7 +100,7 @@ export class CatalogueElement extends HTMLElement {
 
     const search = this.#ref<HTMLInputElement>('search');
     const sort = this.#ref<HTMLSelectElement>('sort');
-    const panel = this.#ref<HTMLDetailsElement>('filters');
+    const panel = this.#ref<HTMLElement>('filters');
     if (!search || !sort || !panel) return;
     this.#filters = new CatalogueFilters(panel, (facets, mode) => this.#refine(facets, mode), () => this.#state);
 
@@ -123,6 +125,8 @@ export class CatalogueElement extends HTMLElement {
       this.#reset(restoreState(queryFromParams(new URLSearchParams(window.location.search))));
     });
     this.dataset['ready'] = '';
+    // A button tapped before the element was defined (a category, "Filters") is clicked again now.
+    replayHeldTap(this);
 
     void staffProducts.then(async (products) => {
       // Reading the answer, merging the lists and drawing the cards are separate pieces of work:

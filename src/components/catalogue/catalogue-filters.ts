@@ -1,8 +1,9 @@
 /**
  * The DOM side of the catalogue's filters (issue #12, #17): dietary checkboxes with their counts,
- * the travel select and the price bounds in Catalogue.astro's <details>. A price bound that is not
- * whole rupees, or a minimum above the maximum, is explained beside the field (role="alert") and
- * changes nothing until it is fixed. The panel opens by itself when a filter becomes set.
+ * the travel select and the price bounds in Catalogue.astro's filters panel, a region its button
+ * shows and hides (aria-expanded). A price bound that is not whole rupees, or a minimum above the
+ * maximum, is explained beside the field (role="alert") and changes nothing until it is fixed. The
+ * panel opens by itself when a filter becomes set.
  */
 import { parsePriceBound } from '../../lib/catalogue/catalogue-url.ts';
 import { filtersSummary, priceProblem } from '../../lib/catalogue/catalogue-texts.ts';
@@ -18,8 +19,10 @@ const ERROR_ID = 'catalogue-price-error';
 const text = (value: number | undefined) => (value === undefined ? '' : String(value));
 
 export class CatalogueFilters {
-  readonly #panel: HTMLDetailsElement;
-  readonly #summary: HTMLElement | null;
+  readonly #panel: HTMLElement;
+  /** The button that opens and closes the region (its text: "Filters (n)"). */
+  readonly #summary: HTMLButtonElement | null;
+  readonly #region: HTMLElement | null;
   readonly #diet: HTMLInputElement[];
   readonly #travel: HTMLSelectElement | null;
   readonly #min: HTMLInputElement | null;
@@ -30,9 +33,11 @@ export class CatalogueFilters {
   #bounds: [number | undefined, number | undefined] = [undefined, undefined];
 
   /** `change` gets the new facets of the current state and how the change reaches the history. */
-  constructor(panel: HTMLDetailsElement, change: (facets: Partial<CatalogueFacets>, mode: HistoryMode) => void, current: () => CatalogueState) {
+  constructor(panel: HTMLElement, change: (facets: Partial<CatalogueFacets>, mode: HistoryMode) => void, current: () => CatalogueState) {
     this.#panel = panel;
-    this.#summary = panel.querySelector('summary');
+    this.#summary = panel.querySelector<HTMLButtonElement>('button[data-ref="filters-toggle"]');
+    this.#region = panel.querySelector<HTMLElement>('[data-ref="filters-panel"]');
+    this.#summary?.addEventListener('click', () => this.#setOpen(this.#summary?.getAttribute('aria-expanded') !== 'true'));
     this.#diet = [...panel.querySelectorAll<HTMLInputElement>('input[data-ref="diet"]')];
     this.#travel = panel.querySelector<HTMLSelectElement>('select[data-ref="travel"]');
     this.#min = panel.querySelector<HTMLInputElement>('input[data-ref="min"]');
@@ -105,8 +110,13 @@ export class CatalogueFilters {
     if (this.#summary && this.#summary.textContent !== summary) this.#summary.textContent = summary;
     if (this.#clear) this.#clear.hidden = view.activeFilters === 0;
     const filtering = isFiltering(state);
-    if (filtering && !this.#filtering) this.#panel.open = true;
+    if (filtering && !this.#filtering) this.#setOpen(true);
     this.#filtering = filtering;
+  }
+
+  #setOpen(open: boolean): void {
+    if (this.#region) this.#region.hidden = !open;
+    this.#summary?.setAttribute('aria-expanded', String(open));
   }
 
   /** Shows (or removes) the message about the typed bounds; true when there is one. */

@@ -56,11 +56,13 @@ const MARKUP = `<catalogue-view>
   <input type="search" value="" data-ref="search">
   <select data-ref="sort"><option value="featured" selected>Sort by: Featured</option><option value="price-asc">Price: Low to High</option><option value="price-desc">Price: High to Low</option></select>
   <p role="status" data-ref="count"></p>
-  <details data-ref="filters"><summary>Filters</summary>
-    <input type="checkbox" value="vegan" data-ref="diet"><span data-count="vegan">(0)</span>
-    <fieldset data-ref="price"><input type="text" value="" data-ref="min"><input type="text" value="" data-ref="max"></fieldset>
-    <button type="button" data-ref="clear" hidden>Clear filters</button>
-  </details>
+  <div data-ref="filters"><button type="button" aria-expanded="false" data-ref="filters-toggle">Filters</button>
+    <div data-ref="filters-panel" hidden>
+      <input type="checkbox" value="vegan" data-ref="diet"><span data-count="vegan">(0)</span>
+      <fieldset data-ref="price"><input type="text" value="" data-ref="min"><input type="text" value="" data-ref="max"></fieldset>
+      <button type="button" data-ref="clear" hidden>Clear filters</button>
+    </div>
+  </div>
   <div data-ref="results"><p>Curating Sweet Treasures</p></div>
 </catalogue-view>`;
 
@@ -251,6 +253,31 @@ describe('<catalogue-view>', () => {
     expect(cards(host)[0]).toBe(first);
     expect(cards(host).slice(15)).toEqual(drawn);
     expect(button.closest('p')?.hidden).toBe(true);
+  });
+
+  test('issue #12 #14: the Filters button shows and hides its panel (aria-expanded), and a filter from the address opens it', async () => {
+    const host = await mount();
+    const toggle = q<HTMLButtonElement>(host, '[data-ref="filters-toggle"]');
+    const panel = q<HTMLElement>(host, '[data-ref="filters-panel"]');
+    expect([panel.hidden, toggle.getAttribute('aria-expanded')]).toEqual([true, 'false']);
+    toggle.click();
+    expect([panel.hidden, toggle.getAttribute('aria-expanded')]).toEqual([false, 'true']);
+    toggle.click();
+    expect([panel.hidden, toggle.getAttribute('aria-expanded')]).toEqual([true, 'false']);
+    host.remove();
+
+    window.history.replaceState(null, '', '/mithai/shop?diet=vegan');
+    const filtered = await mount();
+    await loaded();
+    expect(q<HTMLElement>(filtered, '[data-ref="filters-panel"]').hidden).toBe(false);
+    expect(q(filtered, '[data-ref="filters-toggle"]').getAttribute('aria-expanded')).toBe('true');
+    expect(q(filtered, '[data-ref="filters-toggle"]').textContent).toBe('Filters (1)');
+  });
+
+  test('issue #14: "Filters" tapped before the script ran (held by the page) opens the panel once the element is wired', async () => {
+    const host = await mount((box) => q(box, '[data-ref="filters-toggle"]').setAttribute('data-held-tap', ''));
+    expect(q<HTMLElement>(host, '[data-ref="filters-panel"]').hidden).toBe(false);
+    expect(host.querySelector('[data-held-tap]')).toBeNull();
   });
 
   test('Back restores the view from the address', async () => {
