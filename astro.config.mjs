@@ -82,6 +82,14 @@ function staffRoutes() {
 // these after it has loaded, for the next pages of the visit (src/layouts/font-loading.ts).
 const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 const RUPEE = 'U+20B9';
+/**
+ * The weights of every face, the rupee sign's included (the Latin files are pinned to these,
+ * scripts/fonts/subset-latin.mjs). A family's faces are drawn as one font split by unicode-range only
+ * when their other descriptors are equal: the ₹ faces said 100-900 and 400-900 beside the Latin faces'
+ * 400-700, so Chromium matched the Latin face alone, never fetched the ₹ file, and drew the sign of
+ * every price in a system font (DejaVu Sans here) on a page with the web fonts.
+ */
+const WEIGHTS = '400 700';
 
 /**
  * One @font-face of a variable font file.
@@ -185,8 +193,8 @@ export default defineConfig({
       optimizedFallbacks: false,
       options: {
         variants: [
-          fontVariant('src/assets/fonts/playfair-display-latin-400-700.woff2', '400 700', LATIN),
-          fontVariant('src/assets/fonts/playfair-display-rupee-wght-normal.woff2', '400 900', RUPEE),
+          fontVariant('src/assets/fonts/playfair-display-latin-400-700.woff2', WEIGHTS, LATIN),
+          fontVariant('src/assets/fonts/playfair-display-rupee-wght-normal.woff2', WEIGHTS, RUPEE),
         ],
       },
     },
@@ -198,8 +206,8 @@ export default defineConfig({
       optimizedFallbacks: false,
       options: {
         variants: [
-          fontVariant('src/assets/fonts/inter-latin-400-700.woff2', '400 700', LATIN),
-          fontVariant('src/assets/fonts/inter-rupee-wght-normal.woff2', '100 900', RUPEE),
+          fontVariant('src/assets/fonts/inter-latin-400-700.woff2', WEIGHTS, LATIN),
+          fontVariant('src/assets/fonts/inter-rupee-wght-normal.woff2', WEIGHTS, RUPEE),
         ],
       },
     },

@@ -97,3 +97,27 @@ test('a later page in the same tab paints with the web fonts from the start', as
   await page.waitForSelector('h1', { state: 'attached' });
   expect(await headingFont(page)).toMatch(/^"?Playfair Display/);
 });
+
+test('a later page draws the ₹ of its prices in the web font, as the digits beside it', async ({ page }) => {
+  await page.goto('/about');
+  await webFontsCached(page);
+  await page.goto('/product/anjeer-barfi');
+  await expect(page.getByText(/^₹\d/).first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  // Which fonts drew the price (CSS.getPlatformFontsForNode): the web fonts alone, no system face for ₹.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'main p' });
+  let priceFonts: { familyName: string; isCustomFont: boolean }[] | undefined;
+  for (const nodeId of nodeIds) {
+    const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+    if (/^<p[^>]*>₹\d/.test(outerHTML)) {
+      priceFonts = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
+      break;
+    }
+  }
+  expect(priceFonts?.length).toBeGreaterThan(0);
+  expect(priceFonts?.filter((font) => !font.isCustomFont)).toEqual([]);
+});
