@@ -4,7 +4,7 @@
  * fontsource Latin file (astro.config.mjs LATIN unicode-range, so no glyph falls back that did not
  * before), the weight axis pinned to the 400-700 the stylesheets use (Inter 100-900 and Playfair
  * 400-900 before), and hinting and unused layout features dropped by the subsetter's defaults.
- * Inter 48 KB -> 30 KB, Playfair Display 38 KB -> 35 KB: the two preloaded files every page waits on.
+ * Inter 48 KB -> 30 KB, Playfair Display 38 KB -> 35 KB: the two files the web fonts of every page come from.
  * Run it again only when the font packages change, or a stylesheet starts using a weight outside 400-700.
  */
 import { readFile, writeFile } from 'node:fs/promises';

@@ -7,11 +7,12 @@
  *   then), this script sets FONTS_LOADED_CLASS on <html> before the first paint, which switches the type
  *   tokens to the web fonts (tokens.css);
  * - otherwise the page keeps the fallback faces to the end, and this script fetches the two Latin faces
- *   and their ₹ files (astro.config.mjs) for the next page and records that in sessionStorage: at the first idle moment a second after the
- *   page's load (FONTS_AFTER_LOAD_MS), so ~65 KB at the highest priority never compete with this page's
- *   own largest paint or the pictures its layout asked for at the load. Fetched at the load itself, they
- *   did on a phone whenever the load came before the largest picture was painted (Lighthouse counted
- *   them in the LCP of /diwali-product pages: 1.2 s or 1.65 s, as the two fell; issue #14).
+ *   and their ₹ files (astro.config.mjs) for the next page and records that in sessionStorage. It does so
+ *   at the first idle moment a second after the page's load (FONTS_AFTER_LOAD_MS), so ~65 KB at the
+ *   highest priority never compete with this page's own largest paint or the pictures its layout asked
+ *   for at the load. Fetched at the load itself, they did on a phone whenever the load came before the
+ *   largest picture was painted (Lighthouse counted them in the LCP of /diwali-product pages: 1.2 s or
+ *   1.65 s, as the two fell; issue #14).
  * Switching a painted page was not safe: matched within 1.5 % of the width, a line at the edge still
  * wrapped differently, and on phones whole sections jumped (0.09 at 344 and 360 px), besides the
  * restyle and relayout of every element in one task. Inline and first in <head> (DocumentBasics), so
@@ -25,7 +26,10 @@ export const FONTS_LOADED_KEY = 'rasika-fonts-loaded';
 /** How long after the page's load the web fonts for the next pages wait, at least (then for an idle moment, 1 s at most). */
 export const FONTS_AFTER_LOAD_MS = 1000;
 
+/** The text each family's files are fetched for: a Latin letter and ₹, so the Latin file and the ₹ file. */
+const FONT_FILES_TEXT = 'A\\u20B9';
+
 /** The custom properties the Fonts API sets to each family's stack (astro.config.mjs). */
 export const WEB_FONT_VARIABLES = ['--font-display', '--font-body'] as const;
 
-export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement;try{if(sessionStorage.getItem(${JSON.stringify(FONTS_LOADED_KEY)})){d.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)});return}}catch(e){}if(!document.fonts)return;addEventListener('load',function(){setTimeout(function(){var f=function(){var s=getComputedStyle(d);Promise.all(${JSON.stringify(WEB_FONT_VARIABLES)}.map(function(v){return document.fonts.load('1em '+s.getPropertyValue(v),'A\\u20B9')})).then(function(){try{sessionStorage.setItem(${JSON.stringify(FONTS_LOADED_KEY)},'1')}catch(e){}},function(){})};if(window.requestIdleCallback)requestIdleCallback(f,{timeout:${FONTS_AFTER_LOAD_MS}});else f()},${FONTS_AFTER_LOAD_MS})})})();`;
+export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement;try{if(sessionStorage.getItem(${JSON.stringify(FONTS_LOADED_KEY)})){d.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)});return}}catch(e){}if(!document.fonts)return;addEventListener('load',function(){setTimeout(function(){var f=function(){var s=getComputedStyle(d);Promise.all(${JSON.stringify(WEB_FONT_VARIABLES)}.map(function(v){return document.fonts.load('1em '+s.getPropertyValue(v),'${FONT_FILES_TEXT}')})).then(function(){try{sessionStorage.setItem(${JSON.stringify(FONTS_LOADED_KEY)},'1')}catch(e){}},function(){})};if(window.requestIdleCallback)requestIdleCallback(f,{timeout:${FONTS_AFTER_LOAD_MS}});else f()},${FONTS_AFTER_LOAD_MS})})})();`;
