@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, pauseClock } from './support/storefront.ts';
+import { settledScrollY } from './support/scrolling.ts';
 
 const CONTENT = join(import.meta.dirname, '../../content');
 const readFolder = <T>(folder: string): (T & { id: string })[] =>
@@ -230,7 +231,7 @@ test.describe('gallery', () => {
 
   test('HOTEL-16 HOTEL-17 the viewer locks scroll, closes on Escape, the close button and the background, and returns focus', async ({ page }) => {
     await openGallery(page);
-    const scrollY = await page.evaluate(() => window.scrollY);
+    const scrollY = await settledScrollY(page);
     await tiles(page).nth(2).click();
     await expect(viewer(page)).toBeVisible();
     await expect(viewer(page).getByRole('img')).toBeVisible();

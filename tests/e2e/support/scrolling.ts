@@ -45,6 +45,27 @@ async function jumpUntil(page: Page, jump: () => Promise<void>, reached: () => P
     .toBe(true);
 }
 
+/**
+ * Where the view is once the page has stopped changing under it: after a jump, the parts the view
+ * arrived at are drawn a frame or two later (content-visibility: auto, issue #14) and take their real
+ * height, and scroll anchoring moves the view to keep what is in it in place. Read until the scroll and
+ * the page's height stay the same over two frames.
+ */
+export async function settledScrollY(page: Page): Promise<number> {
+  const where = () => page.evaluate(() => `${window.scrollY} ${document.documentElement.scrollHeight}`);
+  let last = await where();
+  await expect
+    .poll(async () => {
+      await nextFrames(page);
+      const now = await where();
+      const same = now === last;
+      last = now;
+      return same;
+    })
+    .toBe(true);
+  return page.evaluate(() => window.scrollY);
+}
+
 /** Jumps to the end of the page, again until it stays there. */
 export async function scrollToEnd(page: Page): Promise<void> {
   await jumpUntil(
