@@ -45,6 +45,16 @@ const mainNav = (page: Page) => page.getByRole('banner').getByRole('navigation',
 const footer = (page: Page) => page.getByRole('contentinfo');
 const announcementLink = (page: Page) => page.getByRole('link', { name: ANNOUNCEMENT });
 
+/**
+ * Waits until the announcement bar is shown and its 200 ms entrance has ended. A click (or a focus)
+ * during the entrance asks the browser to scroll the bar into view while it is still moving, and it
+ * scrolled to the top of the page, the bar's place in the sticky header, which hides the bar again.
+ */
+async function announcementShown(page: Page): Promise<void> {
+  await expect(announcementLink(page)).toBeVisible();
+  await expect.poll(() => announcementLink(page).evaluate((link) => link.closest('[data-announcement]')?.getAnimations().length)).toBe(0);
+}
+
 async function expectFocusInside(container: Locator): Promise<void> {
   expect(await container.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
@@ -372,6 +382,7 @@ test.describe('announcement bar', () => {
   test('SHELL-11 its link goes to the contact page', async ({ page }) => {
     await page.goto('/mithai');
     await scrollToY(page, 200);
+    await announcementShown(page);
     await announcementLink(page).click();
     await expect(page).toHaveURL(/\/contact\?campaign=diwali-2026-bulk-orders$/);
   });
@@ -379,7 +390,7 @@ test.describe('announcement bar', () => {
   test('SHELL-12 once dismissed it stays gone, also after navigating to another page', async ({ page, browser, baseURL }) => {
     await page.goto('/about');
     await scrollToY(page, 100);
-    await expect(announcementLink(page)).toBeVisible();
+    await announcementShown(page);
 
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(announcementLink(page)).toBeHidden();
