@@ -79,7 +79,7 @@ function staffRoutes() {
 // rupee sign (cut from the Latin Extended file by scripts/fonts/subset-rupee.mjs), so a page with a
 // price never downloads the whole Latin Extended range for one glyph. None is preloaded: a page paints in
 // metric-matched local faces (src/styles/fonts.css, hence no optimised fallbacks here) and fetches
-// these after it has loaded, for the next pages of the visit (src/layouts/font-loading.ts).
+// these a second after its load, for the next pages of the visit (src/layouts/font-loading.ts).
 const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 const RUPEE = 'U+20B9';
 /**
