@@ -1,13 +1,16 @@
 /**
  * Issue #15 item 1: sign-in limits are taken before the password is hashed, per IP, per
  * email and per email + IP, so concurrent guesses cannot exceed them and one client cannot
- * lock anyone else out; the developer can unlock; an inactive account answers alike for
- * the right and the wrong password.
+ * lock anyone else out; the developer can unlock. Issue #45: attempts a client's own counters
+ * refused never reach the account's shared window, and an inactive account says so only after
+ * the right password.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import adminLogin, { config as loginConfig } from '../../netlify/functions/admin-login.mts';
+import adminPassword from '../../netlify/functions/admin-password.mts';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import { LOGIN_IP_THROTTLE } from '../../src/server/auth/login.ts';
+import { INVALID_CREDENTIALS } from '../../src/lib/staff/login-schema.ts';
 import { bodyOf, call } from '../support/make-request.ts';
 import { bearer, makeUser, TEST_JWT_SECRET, TEST_PASSWORD, tokenFor } from '../support/staff-users.ts';
 
@@ -84,11 +87,31 @@ describe('sign-in limits (issue #15 item 1)', () => {
     expect((await loginAs('unlock-me@rasika.test', TEST_PASSWORD, ip)).status).toBe(200);
   });
 
-  test('an inactive account answers the same 403 for the right and a wrong password', async () => {
+  test('an inactive account says so only after the right password; a wrong one gets the same 401 as an unknown email (issue #45)', async () => {
     await makeUser({ email: 'dormant@rasika.test', role: 'subadmin', isActive: false });
     const right = await loginAs('dormant@rasika.test', TEST_PASSWORD, freshIp());
+    expect(right.status).toBe(403);
+    expect(await bodyOf(right)).toEqual({ message: 'Your account is inactive. Contact your administrator.' });
     const wrong = await loginAs('dormant@rasika.test', 'not-the-password', freshIp());
-    expect([right.status, wrong.status]).toEqual([403, 403]);
-    expect(await bodyOf(wrong)).toEqual(await bodyOf(right));
+    const unknown = await loginAs('never-existed@rasika.test', 'not-the-password', freshIp());
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    const wrongBody = await bodyOf(wrong);
+    expect(wrongBody).toEqual({ message: INVALID_CREDENTIALS });
+    expect(await bodyOf(unknown)).toEqual(wrongBody);
+  });
+
+  test('12 wrong passwords from one address within a minute lock only that address: the owner signs in and changes the password from another (issue #45)', async () => {
+    const owner = await makeUser({ email: 'besieged@rasika.test', role: 'developer' });
+    const attacker = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await loginAs('besieged@rasika.test', `guess-${i}`, attacker)).status);
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    expect((await loginAs('besieged@rasika.test', TEST_PASSWORD, freshIp())).status).toBe(200);
+    const change = await call(adminPassword, '/api/admin/password', {
+      json: { currentPassword: TEST_PASSWORD, newPassword: 'Mysore-pak-at-dawn-17' },
+      headers: bearer(await tokenFor(owner)),
+      ip: freshIp(),
+    });
+    expect(change.status).toBe(200);
   });
 });

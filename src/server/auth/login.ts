@@ -1,18 +1,21 @@
 /**
  * Staff sign-in. Every attempt first takes its slots in three counters, atomically (a slot
  * is written before it is counted, see throttle-repository.ts), and only then hashes the
- * password once, so concurrent guesses can never exceed a limit:
+ * password once, so concurrent guesses can never exceed a limit. The client's own counters come
+ * first and the account's shared one last; an attempt refused by one is not counted by the next:
  *   - per IP:          30 attempts a minute (the same rule as the function's Netlify rateLimit;
  *                      LOGIN_RATE_LIMIT raises it for local browser tests from one address),
  *                      bounding the scrypt work one client can cause;
- *   - per email:       10 attempts a minute from anywhere, a slow-down that never locks out;
  *   - per email + IP:  5 attempts in 15 minutes, then that client is locked out of that
- *                      account until the window ends, a developer unlocks it, or it signs in.
- * So one client cannot lock anyone else out. Unknown email and wrong password answer alike
- * and take alike long (one scrypt each); an inactive account answers the same 403 whether
- * or not the password was right. An account whose hash still has an older cost (passwords.ts)
- * takes that cost's time until its next good sign-in, which hashes a second time to store the
- * password at the current cost (recordSignIn).
+ *                      account until the window ends, a developer unlocks it, or it signs in;
+ *   - per email:       10 attempts a minute from anywhere, a slow-down that never locks out.
+ * An attempt refused by its own client's counters never reaches the account's shared window, so
+ * one address adds at most 5 attempts in 15 minutes to it: an attacker slows only themselves and
+ * can never keep the owner, on another address, from signing in. Unknown email and wrong password
+ * answer alike (401) and take alike long (one scrypt each); an inactive account says so only
+ * after the right password, so a guesser cannot tell an account exists from the answer. An
+ * account whose hash still has an older cost (passwords.ts) takes that cost's time until its next
+ * good sign-in, which hashes a second time to store the password at the current cost (recordSignIn).
  */
 import {
   ACCOUNT_INACTIVE,
@@ -42,15 +45,17 @@ async function takeSlot(store: Store, rule: ThrottleRule, subject: ThrottleSubje
 }
 
 /**
- * Counts one guess of `email`'s password from `ip` against every limit; throws 429 when a
- * limit is reached. Used by sign-in and by a password change (which checks the current one).
+ * Counts one guess of `email`'s password from `ip`: the client's own counters first (its address,
+ * then its address on this account), the account's shared window last. Throws 429 at the first
+ * limit reached, and the counters after it do not count the guess. Used by sign-in and by a
+ * password change (which checks the current one).
  */
 export async function countPasswordAttempt(email: string, ip: string, now = new Date()): Promise<void> {
   const throttle = openStore('throttle');
   const subject = normalEmail(email);
   await takeSlot(throttle, { ...LOGIN_IP_THROTTLE, max: loginAttemptsPerIpMinute() }, ip, now, TOO_MANY_REQUESTS);
-  await takeSlot(throttle, LOGIN_EMAIL_THROTTLE, subject, now, TOO_MANY_REQUESTS);
   await takeSlot(throttle, LOGIN_PAIR_THROTTLE, [subject, ip], now, TOO_MANY_ATTEMPTS);
+  await takeSlot(throttle, LOGIN_EMAIL_THROTTLE, subject, now, TOO_MANY_REQUESTS);
 }
 
 /** Lifts every sign-in lock of an email (all IPs) and its slow-down: the developer's unlock. */
@@ -100,8 +105,8 @@ export async function login({ email, password }: LoginInput, ip: string, now = n
   };
   const [, record] = await Promise.all([countPasswordAttempt(subject, ip, now), lookup()]);
   const matches = await verifyPassword(password, record?.value.passwordHash ?? UNMATCHABLE_HASH);
-  if (record && !record.value.isActive) throw new HttpError(403, ACCOUNT_INACTIVE);
   if (!record || !matches) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!record.value.isActive) throw new HttpError(403, ACCOUNT_INACTIVE);
 
   const [, user] = await Promise.all([
     resetThrottle(openStore('throttle'), LOGIN_PAIR_THROTTLE, [subject, ip]),
