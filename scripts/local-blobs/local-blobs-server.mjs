@@ -10,7 +10,15 @@
  *    and the kernel stamps files with a coarse clock, so two writes of one key within a few
  *    milliseconds could share an etag and a stale etag would match. Inside the lock, each written
  *    file gets a strictly increasing modification time and the answer carries the etag of it.
- * 3. Fault injection for tests: refuse connections, time out (never answer), answer 500 or drop
+ * 3. Reads that carry their etag. BlobsServer answers a read with no ETag (code then had to take it
+ *    from a listing, a separate step that a write could fall between: the data of one version with
+ *    the etag of another). Here a read of one key (GET, HEAD) runs inside that key's lock, like its
+ *    writes, and answers with the etag of the very file it read, as Netlify does.
+ * 4. Listings that list everything. BlobsServer's walk ends early, silently, when a file it found
+ *    is gone before it looks at it (a write's temporary file renamed, a key deleted), and lists
+ *    those temporary files (`.{random}`) as keys. The front server lists a store itself: a file
+ *    gone meanwhile is passed over, the rest is still listed, and temporary files never are.
+ * 5. Fault injection for tests: refuse connections, time out (never answer), answer 500 or drop
  *    the connection, for every request or only the ones matching a method, store and key prefix,
  *    after skipping the first `skip` matches and for `times` matches.
  *
@@ -19,7 +27,9 @@
  * `blobs.faults.inject({ kind: 'error', method: 'PUT', store: 'users' })`, `blobs.faults.clear()`,
  * `await blobs.stop()`.
  */
-import { utimes } from 'node:fs/promises';
+import { createHmac } from 'node:crypto';
+import { readdir, stat, utimes } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import { createServer } from 'node:http';
 import { BlobsServer } from '@netlify/blobs/server';
 
@@ -47,6 +57,15 @@ function describe(url) {
     store: decodeURIComponent(store).replace(/^site:/, ''),
     key: key.map(decodeURIComponent).join('/') || (url.searchParams.get('prefix') ?? ''),
   };
+}
+
+/**
+ * The etag of a file with this modification time: BlobsServer's own formula (its generateETag),
+ * which its conditional writes compare against, so the two never disagree.
+ * @param {string} path @param {Date} mtime
+ */
+function etagFor(path, mtime) {
+  return `"${createHmac('sha256', mtime.toISOString()).update(path).digest('hex')}"`;
 }
 
 /** A per-key queue: `run(key, task)` starts the task once every earlier task of that key settled. */
@@ -114,7 +133,16 @@ export async function startLocalBlobsServer({ directory, token, port = 0, host =
     lastStamp = Math.max(Date.now(), lastStamp + 1);
     const stamp = new Date(lastStamp);
     await utimes(dataPath, stamp, stamp);
-    return /** @type {Promise<string>} */ (internals.constructor.generateETag(dataPath));
+    return etagOf(dataPath);
+  }
+
+  /** The etag of a key's file as it is now ('' when there is none). @param {string} dataPath */
+  async function etagOf(dataPath) {
+    try {
+      return etagFor(dataPath, (await stat(dataPath)).mtime);
+    } catch {
+      return '';
+    }
   }
 
   /** @param {string} method @param {URL} url @param {Headers} headers @param {Buffer | undefined} body */
@@ -126,9 +154,75 @@ export async function startLocalBlobsServer({ directory, token, port = 0, host =
     });
     /** @type {Response} */
     const response = await internals.handleRequest(request);
-    if (method !== 'PUT' || response.status !== 200 || !response.headers.get('etag')) return response;
-    const etag = await stampWrite(url);
-    return new Response(response.body, { status: response.status, headers: { etag } });
+    if (response.status !== 200) return response;
+    if (method === 'PUT' && response.headers.get('etag')) {
+      return new Response(response.body, { status: response.status, headers: { etag: await stampWrite(url) } });
+    }
+    if (method !== 'GET' && method !== 'HEAD') return response;
+    // A read of one key: the lock keeps writes of the key out, so this etag is the one of the data read.
+    const etag = await etagOf(internals.getLocalPaths(url).dataPath);
+    if (!etag) return response;
+    const answerHeaders = new Headers(response.headers);
+    answerHeaders.set('etag', etag);
+    return new Response(response.body, { status: response.status, headers: answerHeaders });
+  }
+
+  /**
+   * A store's listing as BlobsServer answers it ({ blobs: [{ etag, key, last_modified, size }],
+   * directories }), but a file gone before it is looked at is passed over instead of ending the
+   * walk, and a write's temporary file (a dot name) is never listed.
+   * @param {string} storePath @param {string} prefix @param {boolean} directories
+   */
+  async function listStore(storePath, prefix, directories) {
+    /** @type {{ blobs: { etag: string, key: string, last_modified: string, size: number }[], directories: string[] }} */
+    const result = { blobs: [], directories: [] };
+    /** @param {string} folder */
+    const walk = async (folder) => {
+      let names;
+      try {
+        names = await readdir(folder);
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const name of names) {
+        if (name.startsWith('.')) continue;
+        const path = join(folder, name);
+        const key = relative(storePath, path).split(sep).join('/');
+        if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
+        let info;
+        try {
+          info = await stat(path);
+        } catch (error) {
+          if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') continue;
+          throw error;
+        }
+        if (!info.isDirectory()) {
+          result.blobs.push({ etag: etagFor(path, info.mtime), key, last_modified: info.mtime.toISOString(), size: info.size });
+        } else if (directories && key.startsWith(prefix)) {
+          result.directories.push(key);
+        } else {
+          await walk(path);
+        }
+      }
+    };
+    await walk(storePath);
+    return Response.json(result);
+  }
+
+  /**
+   * Answers one request of the Blobs API: writes and reads of a key inside the key's lock, a
+   * store's listing by listStore, anything else (a listing of stores) by BlobsServer.
+   * @param {string} method @param {URL} url @param {Headers} headers @param {Buffer | undefined} body
+   */
+  function answer(method, url, headers, body) {
+    const { dataPath, key } = internals.getLocalPaths(url);
+    if (key) return lock.run(dataPath, () => forward(method, url, headers, body));
+    const request = new Request(new URL(url.pathname + url.search, inner.address), { method, headers });
+    if (method === 'GET' && dataPath && internals.validateAccess(request)) {
+      return listStore(dataPath, url.searchParams.get('prefix') ?? '', url.searchParams.get('directories') === 'true');
+    }
+    return forward(method, url, headers, body);
   }
 
   const front = createServer(async (req, res) => {
@@ -155,10 +249,7 @@ export async function startLocalBlobsServer({ directory, token, port = 0, host =
         for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
       }
       const body = method === 'PUT' ? await readBody(req) : undefined;
-      const isWrite = method === 'PUT' || method === 'DELETE';
-      const response = isWrite
-        ? await lock.run(url.pathname, () => forward(method, url, headers, body))
-        : await forward(method, url, headers, body);
+      const response = await answer(method, url, headers, body);
       const payload = Buffer.from(await response.arrayBuffer());
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(payload);

@@ -21,8 +21,9 @@ export async function readRecord<S extends z.core.$ZodType>(
   if (!entry) return null;
   let etag = entry.etag;
   if (!etag) {
-    // The local Blobs server (@netlify/blobs/server) sends no ETag on reads, only in
-    // listings. Take it from the listing first and read the data again: if a write
+    // Netlify and `npm start`'s local Blobs platform answer every read with its etag; the
+    // plain emulator of `npm run dev` (@netlify/vite-plugin's BlobsServer) sends none, only
+    // in listings. Take it from the listing first and read the data again: if a write
     // lands in between, the data is newer than the etag and a conditional write
     // fails safely with a conflict instead of overwriting.
     etag = await etagFromListing(store, key);
