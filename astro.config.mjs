@@ -9,6 +9,8 @@ import { resolveSiteUrl } from './src/lib/site/site-url.ts';
 import { isPublicPagePath } from './src/lib/site/public-page.ts';
 import { shareImages } from './src/build/share-images/share-images-integration.ts';
 import { headHints } from './src/build/head-hints/head-hints-integration.ts';
+import { cspFirst } from './src/build/csp-first/csp-first-integration.ts';
+import { headersRule, SECURITY_HEADERS } from './src/lib/site/security-headers.ts';
 import { localBlobsForBuild } from './scripts/local-blobs-for-build.mjs';
 import { ZOD_JITLESS_SCRIPT } from './src/layouts/zod-jitless.ts';
 import { FONT_LOADING_SCRIPT } from './src/layouts/font-loading.ts';
@@ -29,7 +31,8 @@ const API_ORIGIN = process.env.PUBLIC_API_BASE_URL ? new URL(process.env.PUBLIC_
  * Content-Security-Policy of every page, as Astro builds it: a <meta> tag whose script-src and
  * style-src list the hashes of every inline script and style of the page (no 'unsafe-inline'
  * for scripts or style elements). Style attributes (image and island sizing) stay allowed.
- * What a meta tag cannot carry, frame-ancestors, is sent as a header by netlify.toml.
+ * cspFirst() moves the tag to the top of <head>, so it governs every script and style of the page.
+ * What a meta tag cannot carry, frame-ancestors, is sent as a header (src/lib/site/security-headers.ts).
  * @type {import('astro').AstroUserConfig['security']}
  */
 const security = {
@@ -53,20 +56,24 @@ const security = {
 };
 
 /**
- * Writes the Netlify rules that depend on build-time paths into dist/: nested routes of the
- * two client-routed staff apps are served by their shell page, and no staff page is indexed.
+ * Writes the Netlify rules made at build time into dist/ (Netlify reads _headers and _redirects and
+ * never serves them): the security headers of every answer (src/lib/site/security-headers.ts, the
+ * one source functions use too); nested routes of the two client-routed staff apps are served by their
+ * shell page, and no staff page is indexed or kept.
  * @returns {import('astro').AstroIntegration}
  */
-function staffRoutes() {
+function netlifyRules() {
   return {
-    name: 'staff-routes',
+    name: 'netlify-rules',
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const apps = [ADMIN_DASHBOARD_PATH, DEVELOPER_DASHBOARD_PATH];
         const redirects = apps.map((path) => `${path}/*  ${path}  200`).join('\n');
-        const headers = [ADMIN_LOGIN_PATH, ...apps, ...apps.map((path) => `${path}/*`)]
-          .map((path) => `${path}\n  X-Robots-Tag: noindex, nofollow\n  Cache-Control: no-store`)
-          .join('\n');
+        const staffHeaders = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
+        const headers = [
+          headersRule('/*', SECURITY_HEADERS),
+          ...[ADMIN_LOGIN_PATH, ...apps, ...apps.map((path) => `${path}/*`)].map((path) => headersRule(path, staffHeaders)),
+        ].join('\n');
         await appendFile(new URL('_redirects', dir), `${redirects}\n`);
         await appendFile(new URL('_headers', dir), `${headers}\n`);
       },
@@ -162,10 +169,11 @@ export default defineConfig({
   integrations: [
     react(),
     interactionDirective(),
-    staffRoutes(),
+    netlifyRules(),
     localBlobsForBuild(),
     shareImages(),
     headHints(),
+    cspFirst(),
     // Every public page; staff-created products are listed live by /sitemap-products.xml (a function).
     sitemap({
       filter: (page) => isPublicPagePath(new URL(page).pathname, [ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH]),

@@ -7,7 +7,8 @@
  *   (local-platform/static-answers.mjs), as Netlify's CDN keeps it: restart the server after a build.
  * - Blobs: local-blobs/local-blobs-server.mjs, whose conditional writes are atomic as on Netlify,
  *   over the folder of LOCAL_BLOBS_DIR (default .netlify/blobs-serve).
- * Responses are compressed as Netlify's CDN does. Unmatched paths get dist/404.html with status 404, as Netlify does. Unknown methods get 405 and
+ * Responses are compressed as Netlify's CDN does. Unmatched paths get dist/404.html with status 404 and the
+ * site's security headers, as Netlify does; so do the rule files _headers and _redirects. Unknown methods get 405 and
  * function request bodies over Netlify's 6 MB limit 413, both as JSON, checked while streaming.
  * Playwright's browser tests use this same server.
  */
@@ -25,6 +26,7 @@ import { readStaticAnswer, staticAnswer, StaticAnswerCache, staticAnswerKey, wri
 import { writeResponse } from './local-platform/write-response.mjs';
 import { startLocalBlobsServer } from './local-blobs/local-blobs-server.mjs';
 import { LOCAL_SITE_ID, localBlobsDirectory, printSeedReport, seedLocalBlobs } from './seed.mjs';
+import { SECURITY_HEADERS } from '../src/lib/site/security-headers.ts';
 
 const projectRoot = process.cwd();
 const dist = join(projectRoot, 'dist');
@@ -53,7 +55,8 @@ const blobsToken = randomBytes(16).toString('hex');
 const blobs = await startLocalBlobsServer({ directory: localBlobsDirectory(projectRoot), token: blobsToken });
 setEnvironmentContext({ edgeURL: blobs.url, uncachedEdgeURL: blobs.url, token: blobsToken, siteID: LOCAL_SITE_ID });
 const functions = await loadFunctions({ projectRoot, directory: join(projectRoot, 'netlify', 'functions') });
-const notFound = staticAnswer(404, { 'Content-Type': 'text/html; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }, await readFile(join(dist, '404.html')));
+// Netlify answers an unmatched path with dist/404.html and the `/*` header rule, as here.
+const notFound = staticAnswer(404, { 'Content-Type': 'text/html; charset=utf-8', ...SECURITY_HEADERS }, await readFile(join(dist, '404.html')));
 const staticAnswers = new StaticAnswerCache();
 
 /** @param {import('node:http').ServerResponse} res */
@@ -86,8 +89,27 @@ async function handleFunction(req, res, url, match) {
   await writeResponse(response, req, res);
 }
 
-/** @netlify/dev's answer (dist/'s file or a redirect), undefined when nothing matches (the 404 page). */
+/**
+ * Netlify's rule files in dist/: Netlify reads them and never serves them (they name the secret
+ * staff paths), while the emulator would answer them as files.
+ */
+const RULE_FILES = new Set(['/_headers', '/_redirects']);
+
+/** True for a request of a rule file, however its path is spelled (%-encoded, a trailing slash, doubled slashes). */
+function isRuleFile(req) {
+  const path = (req.url ?? '/').split(/[?#]/)[0] ?? '/';
+  let decoded;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return false; // malformed %-encoding: no file has that name
+  }
+  return RULE_FILES.has(`/${decoded.split('/').filter(Boolean).join('/')}`);
+}
+
+/** @netlify/dev's answer (dist/'s file or a redirect), undefined when nothing matches (the 404 page) or for a rule file. */
 async function emulatorAnswer(req) {
+  if (isRuleFile(req)) return undefined;
   return (await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address }))?.response;
 }
 

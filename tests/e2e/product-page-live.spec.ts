@@ -4,26 +4,12 @@
  * share image, the live products sitemap lists it; hiding it makes the page 404. HTTP only: what the
  * island then shows is covered by product.spec.ts.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { bearerOf as auth, createProduct } from './support/products.ts';
 import { sharedStaffUser, uniqueTag, type SignedIn } from './support/staff.ts';
 
-const auth = (user: SignedIn) => ({ authorization: `Bearer ${user.token}` });
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
-
-async function createProduct(request: APIRequestContext, user: SignedIn, name: string): Promise<string> {
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 214, g: 140, b: 40 } } }).jpeg().toBuffer();
-  const res = await request.post('/api/products', {
-    headers: auth(user),
-    multipart: {
-      name, category: 'Sweets', description: 'Saffron milk fudge, made for a test.', phoneNumber: '+91 40 2771 4455', isBestseller: 'false',
-      price: JSON.stringify({ '250g': 260, '500g': 500, '1kg': 980 }),
-      images: { name: 'peda.jpg', mimeType: 'image/jpeg', buffer: photo },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { product: { _id: string } }).product._id;
-}
 
 test.describe.serial('a product staff create gets its own page at once', () => {
   const name = `E2E Kesar Peda ${uniqueTag()}`;
