@@ -4,7 +4,8 @@
  *   201 { message: 'Message received', id, reference }   stored (or a filled honeypot: answered the same, not stored)
  *   400 { message, errors: { field: message } } invalid fields, unknown ids ("context", "items.N"), or bad JSON
  *   503 the site's catalogue or the storage cannot be reached (nothing stored)
- *   405 other methods (Allow: POST) · 413 body over 64 KB · 415 not JSON · 429 too many from this IP
+ *   405 other methods (Allow: POST) · 413 body over 512 KB (MAX_BODY_BYTES) · 415 not JSON · 429 too many from this IP
+ * Any 2xx means stored: the site's forms show the thank-you for it, with the reference when there is one.
  * A stored enquiry is announced to the team's webhook after the answer is sent (context.waitUntil),
  * so a slow or failing receiver never delays or fails the visitor's 201 (see enquiry-alert.ts).
  */
