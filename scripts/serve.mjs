@@ -10,6 +10,8 @@
  * Responses are compressed as Netlify's CDN does. Unmatched paths get dist/404.html with status 404 and the
  * site's security headers, as Netlify does; so do the rule files _headers and _redirects. Unknown methods get 405 and
  * function request bodies over Netlify's 6 MB limit 413, both as JSON, checked while streaming.
+ * Scheduled functions run on their schedules (local-platform/scheduler.mjs) and on a POST to
+ * /.netlify/functions/{name}; background functions answer 202 and run on, as on Netlify.
  * Playwright's browser tests use this same server.
  */
 import { randomBytes } from 'node:crypto';
@@ -21,6 +23,7 @@ import { setEnvironmentContext } from '@netlify/blobs';
 import { NetlifyDev } from '@netlify/dev';
 import { applyLocalEnv } from './local-env.mjs';
 import { loadFunctions } from './local-platform/functions-runtime.mjs';
+import { startScheduler } from './local-platform/scheduler.mjs';
 import { BodyTooLargeError, clientAddress, KNOWN_METHODS, toWebRequest } from './local-platform/node-request.mjs';
 import { readStaticAnswer, staticAnswer, StaticAnswerCache, staticAnswerKey, writeStaticAnswer } from './local-platform/static-answers.mjs';
 import { writeResponse } from './local-platform/write-response.mjs';
@@ -159,7 +162,12 @@ process.on('uncaughtException', (error) => console.error('Uncaught error (the se
 
 server.listen(port, host, () => console.log(`Site ready at ${address}`));
 
+// Scheduled functions (backups, retention) run on their schedules here too, unless LOCAL_SCHEDULES=off.
+const scheduler = process.env.LOCAL_SCHEDULES === 'off' ? undefined : startScheduler(functions, { origin: address });
+for (const { name, at } of scheduler?.runs() ?? []) console.log(`Scheduled function ${name}: next run ${at.toISOString()}`);
+
 async function shutdown() {
+  scheduler?.stop();
   server.close();
   await functions.settle();
   await netlify.stop();

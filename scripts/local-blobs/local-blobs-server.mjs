@@ -18,11 +18,14 @@
  *    is gone before it looks at it (a write's temporary file renamed, a key deleted), and lists
  *    those temporary files (`.{random}`) as keys. The front server lists a store itself: a file
  *    gone meanwhile is passed over, the rest is still listed, and temporary files never are.
- * 5. Fault injection for tests: refuse connections, time out (never answer), answer 500 or drop
+ * 5. Production-like latency: every call waits `latencyMs` (LOCAL_BLOBS_LATENCY_MS, default 0) before
+ *    it is answered, as a network request to Netlify Blobs takes tens of milliseconds, so benchmarks
+ *    and tests can measure what a page of the desk costs on the real platform.
+ * 6. Fault injection for tests: refuse connections, time out (never answer), answer 500 or drop
  *    the connection, for every request or only the ones matching a method, store and key prefix,
  *    after skipping the first `skip` matches and for `times` matches.
  *
- * Usage: `const blobs = await startLocalBlobsServer({ directory, token, port })`, then
+ * Usage: `const blobs = await startLocalBlobsServer({ directory, token, port, latencyMs })`, then
  * `setEnvironmentContext({ edgeURL: blobs.url, uncachedEdgeURL: blobs.url, token, siteID })`;
  * `blobs.faults.inject({ kind: 'error', method: 'PUT', store: 'users' })`, `blobs.faults.clear()`,
  * `await blobs.stop()`.
@@ -87,12 +90,19 @@ function keyedLock() {
   };
 }
 
+/** The per-call latency of LOCAL_BLOBS_LATENCY_MS (0 when unset); anything but a whole number of ms is refused. */
+export function latencyFromEnvironment(env = process.env) {
+  const text = env.LOCAL_BLOBS_LATENCY_MS ?? '0';
+  if (!/^\d{1,5}$/.test(text.trim())) throw new Error(`LOCAL_BLOBS_LATENCY_MS must be a whole number of milliseconds, not "${text}".`);
+  return Number(text);
+}
+
 /**
  * Starts the local Blobs platform.
- * @param {{ directory: string, token?: string, port?: number, host?: string }} options
+ * @param {{ directory: string, token?: string, port?: number, host?: string, latencyMs?: number }} options
  * @returns {Promise<LocalBlobsServer>}
  */
-export async function startLocalBlobsServer({ directory, token, port = 0, host = '127.0.0.1' }) {
+export async function startLocalBlobsServer({ directory, token, port = 0, host = '127.0.0.1', latencyMs = latencyFromEnvironment() }) {
   const blobs = new BlobsServer({ directory, port: 0, ...(token === undefined ? {} : { token }) });
   const inner = await blobs.start();
   /** The emulator's internals we build on (JavaScript-private, stable across 10.x and 11.x). */
@@ -227,6 +237,7 @@ export async function startLocalBlobsServer({ directory, token, port = 0, host =
 
   const front = createServer(async (req, res) => {
     try {
+      if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
       const method = (req.method ?? 'GET').toUpperCase();
       const url = new URL(req.url ?? '/', 'http://blobs.local');
       const fault = matchFault(method, url);

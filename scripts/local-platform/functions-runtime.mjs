@@ -5,8 +5,14 @@
  * worker that re-imports the bundle for every request (1-2 s of CPU each on a 2-core machine).
  *
  * Honoured from each function's `export const config`: `path` (see route-pattern.mjs), `method`,
- * `excludedPath` and `preferStatic`. Each function has its own copy of the project's modules (so
- * module-level caches are per function, as on Netlify); packages from node_modules are shared.
+ * `excludedPath`, `preferStatic` and `schedule`. Each function has its own copy of the project's
+ * modules (so module-level caches are per function, as on Netlify); packages from node_modules are shared.
+ * As on Netlify:
+ *   - a function whose name ends in `-background` answers 202 at once and runs on (at `config.path`,
+ *     else `/.netlify/functions/{name}`);
+ *   - a function with `config.schedule` has no address of its own; scheduler.mjs runs it on its
+ *     schedule, and the local server also runs it on a POST to `/.netlify/functions/{name}` (Netlify's
+ *     CLI invokes scheduled functions by hand the same way).
  */
 import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
@@ -19,7 +25,7 @@ const FUNCTION_FILE = /\.(mts|mjs|ts|js|cts|cjs)$/;
 
 /**
  * @typedef {{ params: Record<string, string>, ip: string, requestId: string, url: URL, waitUntil: (p: Promise<unknown>) => void } & Record<string, unknown>} LocalContext
- * @typedef {{ name: string, handler: (req: Request, context: LocalContext) => Promise<Response>, preferStatic: boolean, methods?: string[], excluded: ReturnType<typeof compileRoute>[] }} LoadedFunction
+ * @typedef {{ name: string, handler: (req: Request, context: LocalContext) => Promise<Response>, preferStatic: boolean, background: boolean, schedule?: string, methods?: string[], excluded: ReturnType<typeof compileRoute>[] }} LoadedFunction
  * @typedef {ReturnType<typeof compileRoute> & { fn: LoadedFunction }} FunctionRoute
  */
 
@@ -51,12 +57,17 @@ export async function loadFunctions({ projectRoot, directory }) {
     const module = await import(pathToFileURL(join(outdir, `${name}.mjs`)).href);
     const config = module.config ?? {};
     if (typeof module.default !== 'function') throw new Error(`netlify/functions/${file} has no default export.`);
-    const paths = [config.path ?? []].flat();
+    const background = name.endsWith('-background');
+    const schedule = typeof config.schedule === 'string' ? config.schedule : undefined;
+    const ownPath = schedule !== undefined || background ? `/.netlify/functions/${name}` : undefined;
+    const paths = [config.path ?? ownPath ?? []].flat();
     if (paths.length === 0) throw new Error(`netlify/functions/${file}: the local runtime needs config.path.`);
     /** @type {LoadedFunction} */
     const fn = {
       name,
       handler: module.default,
+      background,
+      ...(schedule === undefined ? {} : { schedule }),
       preferStatic: config.preferStatic === true,
       methods: config.method ? [config.method].flat().map((m) => String(m).toUpperCase()) : undefined,
       excluded: [config.excludedPath ?? []].flat().map(compileRoute),
@@ -120,14 +131,36 @@ export class FunctionsRuntime {
     return undefined;
   }
 
+  /** The functions that run on a schedule. @returns {LoadedFunction[]} */
+  scheduled() {
+    return [...new Set(this.routes.map((route) => route.fn))].filter((fn) => fn.schedule !== undefined);
+  }
+
   /**
-   * Calls a loaded function with a Netlify-shaped context.
+   * Calls a loaded function with a Netlify-shaped context; a background function answers 202 at
+   * once and runs on (a failure is logged, as Netlify logs it).
    * @param {LoadedFunction} fn
    * @param {Record<string, string>} params
    * @param {Request} request
    * @param {string} ip
    */
   async invoke(fn, params, request, ip) {
+    if (!fn.background) return this.invokeNow(fn, params, request, ip);
+    const run = this.invokeNow(fn, params, request, ip).then(async (response) => {
+      if (response.status >= 400) console.error(`Background function ${fn.name} answered ${response.status}:`, await response.text());
+    });
+    const tracked = run.catch((error) => console.error(`Background function ${fn.name} failed:`, error)).finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
+    return new Response(null, { status: 202 });
+  }
+
+  /**
+   * @param {LoadedFunction} fn
+   * @param {Record<string, string>} params
+   * @param {Request} request
+   * @param {string} ip
+   */
+  async invokeNow(fn, params, request, ip) {
     /** @type {LocalContext} */
     const context = {
       params,

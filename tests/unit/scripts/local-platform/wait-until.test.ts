@@ -37,3 +37,27 @@ describe('local functions runtime: context.waitUntil (issue #11 alerts)', () => 
     logged.mockRestore();
   });
 });
+
+describe('local functions runtime: background functions (issue #42)', () => {
+  test('a function named *-background answers 202 at once and runs to the end afterwards', async () => {
+    let release: () => void = () => {};
+    const steps: string[] = [];
+    const fn = {
+      name: 'export-background',
+      background: true,
+      preferStatic: false,
+      excluded: [],
+      handler: async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        steps.push('work done');
+        return new Response(null, { status: 200 });
+      },
+    };
+    const runtime = new FunctionsRuntime([]);
+    const res = await runtime.invoke(fn as never, {}, new Request('http://localhost/.netlify/functions/export-background', { method: 'POST' }), '127.0.0.1');
+    steps.push(`answered ${res.status}`);
+    release();
+    await runtime.settle();
+    expect(steps).toEqual(['answered 202', 'work done']);
+  });
+});
