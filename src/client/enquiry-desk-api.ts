@@ -19,12 +19,17 @@ export function filterQuery(filter: EnquiryFilter): URLSearchParams {
   return params;
 }
 
-/** A GET that also answers its headers (the next page's cursor travels in X-Next-Cursor). */
-async function getWithHeaders(path: string, token: string): Promise<Response> {
+/**
+ * A GET that also answers its headers (the next page's cursor travels in X-Next-Cursor). Aborting
+ * `signal` rejects with its reason (an AbortError), which is never retried.
+ */
+async function getWithHeaders(path: string, token: string, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), { headers: { Accept: '*/*', ...bearer(token) }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    res = await fetch(apiUrl(path), { headers: { Accept: '*/*', ...bearer(token) }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     throw error instanceof Error && error.name === 'TimeoutError' ? new TimeoutError() : new NetworkError(undefined, { cause: error });
   }
   if (!res.ok) {
@@ -39,13 +44,20 @@ export interface EnquiryPage {
   nextCursor: string | null;
 }
 
+export interface PageOptions {
+  /** Abandons the request (and its retries) once the list no longer wants it. */
+  signal?: AbortSignal;
+  /** Wait before retry n (1-based); tests pass 0. */
+  delayMs?: (retry: number) => number;
+}
+
 /** GET /api/contact with the filter, one page (retried twice, admin §7, §9). */
-export async function fetchEnquiryPage(token: string, filter: EnquiryFilter, cursor: string | null, delayMs?: (retry: number) => number): Promise<EnquiryPage> {
+export async function fetchEnquiryPage(token: string, filter: EnquiryFilter, cursor: string | null, { signal, delayMs }: PageOptions = {}): Promise<EnquiryPage> {
   const params = filterQuery(filter);
   params.set('limit', String(DESK_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
   const task = async () => {
-    const res = await getWithHeaders(`/api/contact?${params.toString()}`, token);
+    const res = await getWithHeaders(`/api/contact?${params.toString()}`, token, signal);
     const enquiries = parseWith(enquiryListAnswer)(await res.json().catch(() => undefined));
     return { enquiries, nextCursor: res.headers.get('X-Next-Cursor') };
   };
