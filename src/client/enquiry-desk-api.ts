@@ -4,6 +4,7 @@
  */
 import { enquiryDetailSchema, enquiryListAnswer, newCountsSchema, type EnquiryDetail, type NewCounts } from '../lib/api/enquiries.ts';
 import { isErrorBody } from '../lib/api/api-error.ts';
+import { filterParams } from '../lib/enquiry/desk-filter-query.ts';
 import type { EnquiryFilter } from '../lib/enquiry/enquiry-desk.ts';
 import type { EnquiryRecord, EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
 import { ApiError, apiUrl, bearer, getJson, NetworkError, parseWith, REQUEST_TIMEOUT_MS, send, TimeoutError } from './api-client.ts';
@@ -11,13 +12,6 @@ import { ENQUIRY_RETRIES, withRetries } from './staff-api.ts';
 
 /** Enquiries per page of the Contact Responses screen. */
 export const DESK_PAGE_SIZE = 50;
-
-/** The query string of a filter (empty parts left out). */
-export function filterQuery(filter: EnquiryFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
-  return params;
-}
 
 /**
  * A GET that also answers its headers (the next page's cursor travels in X-Next-Cursor). Aborting
@@ -53,7 +47,7 @@ export interface PageOptions {
 
 /** GET /api/contact with the filter, one page (retried twice, admin §7, §9). */
 export async function fetchEnquiryPage(token: string, filter: EnquiryFilter, cursor: string | null, { signal, delayMs }: PageOptions = {}): Promise<EnquiryPage> {
-  const params = filterQuery(filter);
+  const params = filterParams(filter);
   params.set('limit', String(DESK_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
   const task = async () => {
@@ -90,7 +84,7 @@ export async function deleteSpamEnquiry(token: string, id: string, etag: string)
 
 /** GET /api/contact/export with the filter: the CSV file and its name. */
 export async function downloadEnquiryCsv(token: string, filter: EnquiryFilter): Promise<{ file: Blob; name: string }> {
-  const res = await getWithHeaders(`/api/contact/export?${filterQuery(filter).toString()}`, token);
+  const res = await getWithHeaders(`/api/contact/export?${filterParams(filter).toString()}`, token);
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'enquiries.csv';
   return { file: await res.blob(), name };
 }
