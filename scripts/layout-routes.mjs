@@ -18,5 +18,8 @@ export const PUBLIC_ROUTES = [
   '/shipping-guide',
 ];
 
+/** The pages with the stores section ("Visit Us"): the sweep checks its controls with the second store shown and hidden (issue #45). */
+export const STORES_ROUTES = ['/', '/hotels-banquet'];
+
 /** The widths the issue names, narrowest phone to wide desktop. */
 export const WIDTHS = [320, 360, 390, 768, 1024, 1440];

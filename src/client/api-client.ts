@@ -58,7 +58,10 @@ export function readWith<S extends core.$ZodType>(schema: S, value: unknown): co
   return result.value as core.output<S>;
 }
 
-/** A parser for getJson's `parse` over a reader: what it reads, or an ApiError when it reads nothing. */
+/**
+ * A parser for getJson's `parse` over a reader: what it reads, or an ApiError when it reads nothing.
+ * Not for an enquiry's submission: there any 2xx means stored, whatever the body (contact-api.ts).
+ */
 export function parseBy<T>(read: (value: unknown) => T | undefined): (value: unknown) => T {
   return (value) => {
     const accepted = read(value);

@@ -4,6 +4,7 @@
  */
 import { enquiryDetailSchema, enquiryListAnswer, newCountsSchema, type EnquiryDetail, type NewCounts } from '../lib/api/enquiries.ts';
 import { isErrorBody } from '../lib/api/api-error.ts';
+import { filterParams } from '../lib/enquiry/desk-filter-query.ts';
 import type { EnquiryFilter } from '../lib/enquiry/enquiry-desk.ts';
 import type { EnquiryRecord, EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
 import { ApiError, apiUrl, bearer, getJson, NetworkError, parseWith, REQUEST_TIMEOUT_MS, send, TimeoutError } from './api-client.ts';
@@ -12,19 +13,17 @@ import { ENQUIRY_RETRIES, withRetries } from './staff-api.ts';
 /** Enquiries per page of the Contact Responses screen. */
 export const DESK_PAGE_SIZE = 50;
 
-/** The query string of a filter (empty parts left out). */
-export function filterQuery(filter: EnquiryFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filter)) if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
-  return params;
-}
-
-/** A GET that also answers its headers (the next page's cursor travels in X-Next-Cursor). */
-async function getWithHeaders(path: string, token: string): Promise<Response> {
+/**
+ * A GET that also answers its headers (the next page's cursor travels in X-Next-Cursor). Aborting
+ * `signal` rejects with its reason (an AbortError), which is never retried.
+ */
+async function getWithHeaders(path: string, token: string, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), { headers: { Accept: '*/*', ...bearer(token) }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    res = await fetch(apiUrl(path), { headers: { Accept: '*/*', ...bearer(token) }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     throw error instanceof Error && error.name === 'TimeoutError' ? new TimeoutError() : new NetworkError(undefined, { cause: error });
   }
   if (!res.ok) {
@@ -39,13 +38,20 @@ export interface EnquiryPage {
   nextCursor: string | null;
 }
 
+export interface PageOptions {
+  /** Abandons the request (and its retries) once the list no longer wants it. */
+  signal?: AbortSignal;
+  /** Wait before retry n (1-based); tests pass 0. */
+  delayMs?: (retry: number) => number;
+}
+
 /** GET /api/contact with the filter, one page (retried twice, admin §7, §9). */
-export async function fetchEnquiryPage(token: string, filter: EnquiryFilter, cursor: string | null, delayMs?: (retry: number) => number): Promise<EnquiryPage> {
-  const params = filterQuery(filter);
+export async function fetchEnquiryPage(token: string, filter: EnquiryFilter, cursor: string | null, { signal, delayMs }: PageOptions = {}): Promise<EnquiryPage> {
+  const params = filterParams(filter);
   params.set('limit', String(DESK_PAGE_SIZE));
   if (cursor) params.set('cursor', cursor);
   const task = async () => {
-    const res = await getWithHeaders(`/api/contact?${params.toString()}`, token);
+    const res = await getWithHeaders(`/api/contact?${params.toString()}`, token, signal);
     const enquiries = parseWith(enquiryListAnswer)(await res.json().catch(() => undefined));
     return { enquiries, nextCursor: res.headers.get('X-Next-Cursor') };
   };
@@ -78,7 +84,7 @@ export async function deleteSpamEnquiry(token: string, id: string, etag: string)
 
 /** GET /api/contact/export with the filter: the CSV file and its name. */
 export async function downloadEnquiryCsv(token: string, filter: EnquiryFilter): Promise<{ file: Blob; name: string }> {
-  const res = await getWithHeaders(`/api/contact/export?${filterQuery(filter).toString()}`, token);
+  const res = await getWithHeaders(`/api/contact/export?${filterParams(filter).toString()}`, token);
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'enquiries.csv';
   return { file: await res.blob(), name };
 }

@@ -60,8 +60,9 @@ export interface RetryOptions {
   delayMs?: (retry: number) => number;
 }
 
-/** Whether a failure may pass on a second try: no answer, a timeout, a 5xx, 408 or 429. */
+/** Whether a failure may pass on a second try: no answer, a timeout, a 5xx, 408 or 429; never a request the caller aborted. */
 export function isRetryable(error: unknown): boolean {
+  if (error instanceof DOMException && error.name === 'AbortError') return false;
   if (!(error instanceof ApiError)) return true;
   return error.status >= 500 || error.status === 408 || error.status === 429;
 }

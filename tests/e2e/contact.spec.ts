@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { toPhoneLink, toWhatsAppLink } from '../../src/lib/site/phone-number.ts';
 import { CONTACT } from '../support/contact-source.ts';
+import { fakeSubmitAnswer, SERVER_FAILURE, STORED_WITHOUT_REFERENCE } from './support/fake-submit.ts';
 
 const SUBMIT_URL = '**/api/contact/submit';
 const THANK_YOU = "Thank You! We've received your message and will get back to you shortly.";
@@ -203,6 +204,42 @@ test.describe('issue #14: the form hydrates on the first interaction', () => {
       message: 'Typed before the code arrived.',
     });
     await expect(enquiryForm(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  });
+});
+
+test.describe('issue #45: any 2xx answer means the enquiry is stored', () => {
+  test('CONTACT-11 at 320 px a 201 without a reference shows the thank-you screen, and the enquiry is sent once', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 780 });
+    const submit = await fakeSubmitAnswer(page, 201, STORED_WITHOUT_REFERENCE);
+    await openContactPage(page);
+    await fillValidEnquiry(page);
+    await submitButton(page).click();
+
+    const form = enquiryForm(page);
+    await expect(form.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(form.getByText(THANK_YOU)).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Another Message' })).toBeVisible();
+    // No reference to quote, so no sentence or WhatsApp link about one.
+    await expect(form.getByText(/reference/i)).toHaveCount(0);
+    await expect(form.getByText(/Error submitting form/)).toHaveCount(0);
+    expect(submit.posts()).toBe(1);
+  });
+
+  test('CONTACT-12 ERR-02 a 500 shows the error and keeps everything typed', async ({ page }) => {
+    const submit = await fakeSubmitAnswer(page, 500, SERVER_FAILURE);
+    await openContactPage(page);
+    await fillValidEnquiry(page);
+    await submitButton(page).click();
+
+    await expect(enquiryForm(page).getByRole('alert')).toHaveText(`Error submitting form: ${SERVER_FAILURE.message}`);
+    await expect(enquiryForm(page).getByRole('heading', { name: 'Thank You!' })).toHaveCount(0);
+    await expect(field(page, 'Name')).toHaveValue('Asha Reddy');
+    await expect(field(page, 'Email')).toHaveValue('asha@example.com');
+    await expect(field(page, 'Phone')).toHaveValue('+91 98490 45678');
+    await expect(field(page, 'Category')).toHaveValue('corporate');
+    await expect(field(page, 'Message')).toHaveValue('We would like 50 Diwali gift boxes for our office.');
+    await expect(submitButton(page)).toBeEnabled();
+    expect(submit.posts()).toBe(1);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { daysFromToday } from './support/india-dates.ts';
 import { DASHBOARD_PATH, openDashboard, sharedStaffUser, uniqueTag } from './support/staff.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -24,6 +25,13 @@ async function send(request: APIRequestContext, name: string, category: string, 
 async function find(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
   await page.getByRole('button', { name: 'Find', exact: true }).click();
+}
+
+/** Sets an enquiry's status through the staff API, as another staff member would. */
+async function setStatus(request: APIRequestContext, token: string, id: string, status: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const { etag } = (await (await request.get(`/api/enquiries/${id}`, { headers })).json()) as { etag: string };
+  expect((await request.patch(`/api/enquiries/${id}`, { headers, data: { etag, status } })).status()).toBe(200);
 }
 
 /** Splits RFC 4180 text (quoted fields may hold commas, quotes and line breaks) into rows. */
@@ -163,3 +171,45 @@ test('issue 11 the list filters and an enquiry page fit 320 px with no sideways 
   await expect(page.getByRole('button', { name: 'Add note' })).toBeVisible();
   expect(await overflow()).toBe(0);
 });
+
+for (const width of [390, 1280]) {
+  test(`issue #45 RESP-02 at ${width} px a chosen status or date filters the list at once, and the address keeps the filter through a reload and Back`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tag = uniqueTag();
+    const won = await send(request, `Won ${tag}`, 'sweets', `Status filter ${tag}`);
+    await send(request, `Open ${tag}`, 'sweets', `Status filter ${tag}`);
+    const user = await sharedStaffUser(request, { role: 'superadmin' });
+    await setStatus(request, user.token, won.id, 'won');
+    await openDashboard(page, user);
+    await find(page, tag);
+    const names = page.getByRole('link', { name: new RegExp(`^(Won|Open) ${tag}$`) });
+    await expect(names).toHaveText([`Open ${tag}`, `Won ${tag}`]);
+
+    const listRequests: string[] = [];
+    page.on('request', (sent) => {
+      const url = new URL(sent.url());
+      if (url.pathname === '/api/contact') listRequests.push(url.search);
+    });
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('won');
+    await expect(names).toHaveText([`Won ${tag}`]);
+    await expect(page).toHaveURL((url) => url.searchParams.get('status') === 'won' && url.searchParams.get('q') === tag);
+    expect(listRequests, 'one request for one choice').toHaveLength(1);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('won');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(tag);
+    await expect(names).toHaveText([`Won ${tag}`]);
+
+    // Back from an enquiry shows the same list.
+    await names.first().click();
+    await expect(page.getByRole('heading', { name: `Enquiry from Won ${tag}` })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('won');
+    await expect(names).toHaveText([`Won ${tag}`]);
+
+    // Nothing was received on a day still to come.
+    await page.getByLabel('From', { exact: true }).fill(daysFromToday(1));
+    await expect(page.getByText('No contact responses found.')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.searchParams.get('from') === daysFromToday(1) && url.searchParams.get('status') === 'won');
+  });
+}

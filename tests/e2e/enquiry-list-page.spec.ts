@@ -6,7 +6,8 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
-import { consoleErrors } from './support/storefront.ts';
+import { fakeSubmitAnswer, SERVER_FAILURE, STORED_WITHOUT_REFERENCE } from './support/fake-submit.ts';
+import { consoleErrors, hydrated } from './support/storefront.ts';
 
 const TWO_ITEMS = [
   { kind: 'diwali', id: 'kaju-katli', quantity: 3 },
@@ -98,4 +99,55 @@ test('Remove, Clear and the empty state; no serious accessibility problems with 
   await expect(page.getByText('Your enquiry list is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/mithai/shop');
   await expectNoSeriousA11yViolations(page);
+});
+
+const enquiryForm = (page: Page) => page.getByRole('region', { name: 'Send an enquiry' });
+const headerList = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Enquiry list/ });
+
+/** Stores TWO_ITEMS once, follows "Send as one enquiry" and fills the contact form. */
+async function sendListAsOneEnquiry(page: Page): Promise<void> {
+  await page.goto('/enquiry-list');
+  await page.evaluate((items) => localStorage.setItem('rasika:enquiry-list', JSON.stringify(items)), TWO_ITEMS);
+  await page.reload();
+  await page.getByRole('link', { name: 'Send as one enquiry' }).click();
+  const form = enquiryForm(page);
+  await expect(form.getByText('Your enquiry list (2 items)')).toBeVisible();
+  await hydrated(form.getByRole('textbox', { name: 'Name' }));
+  await form.getByRole('textbox', { name: 'Name' }).fill('Asha Reddy');
+  await form.getByRole('textbox', { name: 'Email' }).fill('asha@example.com');
+  await form.getByRole('combobox', { name: 'Category' }).selectOption('sweets');
+  await form.getByRole('textbox', { name: 'Message' }).fill('All of these for one wedding.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+}
+
+test.describe('issue #45: any 2xx answer means the list was sent', () => {
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('CONTACT-11 at 320 px a 201 without a reference thanks the visitor, empties the list and sends it once', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 780 });
+    const submit = await fakeSubmitAnswer(page, 201, STORED_WITHOUT_REFERENCE);
+    await sendListAsOneEnquiry(page);
+    await expect(enquiryForm(page).getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await expect(enquiryForm(page).getByText("Thank You! We've received your message and will get back to you shortly.")).toBeVisible();
+    await expect(enquiryForm(page).getByText(/Error submitting form/)).toHaveCount(0);
+    // The list that was sent is emptied (at 320 px the header's list link sits in the closed menu).
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('rasika:enquiry-list') ?? '[]'))).toEqual([]);
+    expect(submit.posts()).toBe(1);
+  });
+
+  test('CONTACT-12 a 500 shows the error and keeps the list and everything typed', async ({ page }) => {
+    const submit = await fakeSubmitAnswer(page, 500, SERVER_FAILURE);
+    await sendListAsOneEnquiry(page);
+    const form = enquiryForm(page);
+    await expect(form.getByRole('alert')).toHaveText(`Error submitting form: ${SERVER_FAILURE.message}`);
+    await expect(form.getByText('Your enquiry list (2 items)')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Reddy');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
+    await expect(form.getByRole('combobox', { name: 'Category' })).toHaveValue('sweets');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('All of these for one wedding.');
+    await expect(headerList(page)).toHaveAccessibleName('Enquiry list (5 items)');
+    expect(submit.posts()).toBe(1);
+  });
 });

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { daysFromToday, pinToday } from './support/india-dates.ts';
 import { sharedStaffUser } from './support/staff.ts';
 import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
+import { fakeSubmitAnswer, SERVER_FAILURE, STORED_WITHOUT_REFERENCE } from './support/fake-submit.ts';
 import { hydrated, serveStaffProducts } from './support/storefront.ts';
 
 const REFERENCE = /RS-\d{4}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{4}/;
@@ -304,5 +305,66 @@ test.describe('planner pages at 320 and 1280 px', () => {
         await expectNoSeriousA11yViolations(page);
       });
     }
+  }
+});
+
+test.describe('issue #45: any 2xx answer means the planner enquiry is stored', () => {
+  const PLANNERS = [
+    {
+      name: 'gift quote builder',
+      button: 'Send quote request',
+      open: async (page: Page): Promise<Locator> => {
+        await page.goto(`/corporate-gifting?gifts=gift-1:30&date=${daysFromToday(30)}&city=Hyderabad#quote-builder`);
+        const form = page.getByRole('form', { name: 'Gift quote builder' });
+        await hydrated(form.getByRole('spinbutton', { name: 'Boxes of Classic Kaju Katli Box' }));
+        return form;
+      },
+    },
+    {
+      name: 'event planner',
+      button: 'Send my event plan',
+      open: async (page: Page): Promise<Locator> => {
+        await page.goto(`/event-planner?occasion=wedding&date=${daysFromToday(90)}&guests=300&days=2`);
+        const form = page.getByRole('form', { name: 'Event planner' });
+        await hydrated(form.getByRole('spinbutton', { name: 'Guests' }));
+        return form;
+      },
+    },
+  ];
+
+  async function fillAndSend(form: Locator, button: string): Promise<void> {
+    await form.getByRole('textbox', { name: 'Your name' }).fill('Asha Reddy');
+    await form.getByRole('textbox', { name: 'Email' }).fill('asha@example.com');
+    await form.getByRole('textbox', { name: 'Anything else (optional)' }).fill('Please call after 6 pm.');
+    await form.getByRole('button', { name: button }).click();
+  }
+
+  test.afterEach(async ({ page }) => {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  for (const planner of PLANNERS) {
+    test(`${planner.name} at 320 px: a 201 without a reference thanks the visitor, and the enquiry is sent once`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 780 });
+      const submit = await fakeSubmitAnswer(page, 201, STORED_WITHOUT_REFERENCE);
+      const form = await planner.open(page);
+      await fillAndSend(form, planner.button);
+      await expect(form.getByRole('status').filter({ hasText: 'Thank you.' })).toHaveText(/^Thank you\. We've received your enquiry\. .+ will get back to you by phone or email\.$/);
+      await expect(form.getByText('Not sent yet:')).toHaveCount(0);
+      expect(submit.posts()).toBe(1);
+    });
+
+    test(`${planner.name} at 1280 px: a 500 shows the error and keeps what was typed`, async ({ page }) => {
+      const submit = await fakeSubmitAnswer(page, 500, SERVER_FAILURE);
+      const form = await planner.open(page);
+      await fillAndSend(form, planner.button);
+      const alert = form.getByRole('alert').filter({ hasText: 'Not sent yet:' });
+      await expect(alert.getByRole('listitem')).toHaveText([SERVER_FAILURE.message]);
+      await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Reddy');
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
+      await expect(form.getByRole('textbox', { name: 'Anything else (optional)' })).toHaveValue('Please call after 6 pm.');
+      await expect(form.getByRole('button', { name: planner.button })).toBeEnabled();
+      expect(submit.posts()).toBe(1);
+    });
   }
 });

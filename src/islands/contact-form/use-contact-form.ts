@@ -16,8 +16,8 @@ import {
   toEnquiryCategory,
   type EnquiryCategory,
   type EnquiryField,
-  type EnquiryReceipt,
 } from '../../lib/enquiry/enquiry-schema.ts';
+import type { EnquiryReceived } from '../../lib/enquiry/enquiry-received.ts';
 import type { ListItemRef, SubjectKind, SubjectRef } from '../../lib/enquiry/enquiry-subject.ts';
 import { ApiError } from '../../client/api-client.ts';
 import { submitEnquiry } from '../../client/contact-api.ts';
@@ -55,7 +55,7 @@ export function useContactForm(focusField: (field: FormField) => void, subject: 
   const [errors, setErrors] = useState<FieldMessages>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [banner, setBanner] = useState<string | null>(null);
-  const [receipt, setReceipt] = useState<(EnquiryReceipt & { category: EnquiryCategory; sentList: boolean }) | null>(null);
+  const [receipt, setReceipt] = useState<(EnquiryReceived & { category: EnquiryCategory; sentList: boolean }) | null>(null);
   const focusNameWhenShown = useRef(false);
 
   // G-35: /contact?category=corporate pre-selects the category (read after hydration).
@@ -113,8 +113,8 @@ export function useContactForm(focusField: (field: FormField) => void, subject: 
     setBanner(null);
     setStatus('submitting');
     try {
-      const answer = await submitEnquiry(parsed.data);
-      setReceipt({ ...answer, category: parsed.data.category, sentList: Boolean(subject.items?.length) });
+      const received = await submitEnquiry(parsed.data);
+      setReceipt({ ...received, category: parsed.data.category, sentList: Boolean(subject.items?.length) });
       setValues(EMPTY_VALUES);
       setStatus('success');
     } catch (error) {

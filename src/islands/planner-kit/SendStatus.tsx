@@ -1,12 +1,13 @@
-/** What happened to a planner enquiry: the reference once stored, or each reason it was not sent. */
+/** What happened to a planner enquiry: thanks once stored (with the reference when there is one), or each reason it was not sent. */
 import type { SendState } from './use-send.ts';
 import styles from './planner.module.css';
 
 export default function SendStatus({ state, team }: { state: SendState; team: string }) {
   if (state.status === 'sent') {
+    const thanks = state.reference ? `Thank you. Your enquiry reference is ${state.reference}.` : "Thank you. We've received your enquiry.";
     return (
       <p role="status" className={styles.ok}>
-        Thank you. Your enquiry reference is {state.reference}. {team} will get back to you by phone or email.
+        {`${thanks} ${team} will get back to you by phone or email.`}
       </p>
     );
   }

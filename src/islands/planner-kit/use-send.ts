@@ -4,13 +4,15 @@
  */
 import { useState, type SubmitEvent } from 'react';
 import { ApiError } from '../../client/api-client.ts';
-import { sendPlannerEnquiry, type PlannerEnquiry } from '../../client/planner-api.ts';
+import { submitEnquiry } from '../../client/contact-api.ts';
+import type { PlannerEnquiry } from '../../client/planner-api.ts';
 import { EMPTY_CONTACT, type Contact } from './ContactFields.tsx';
 
 export type SendState =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'sent'; reference: string }
+  /** Stored; the reference is null when the answer gave none (issue #45). */
+  | { status: 'sent'; reference: string | null }
   | { status: 'failed'; messages: string[] };
 
 function failureMessages(error: unknown): string[] {
@@ -49,7 +51,7 @@ export function usePlannerForm() {
     const found = [...problems(), ...contactProblems(contact)];
     if (found.length > 0) return setState({ status: 'failed', messages: found });
     setState({ status: 'sending' });
-    sendPlannerEnquiry(enquiry()).then(
+    submitEnquiry(enquiry()).then(
       (receipt) => setState({ status: 'sent', reference: receipt.reference }),
       (error: unknown) => setState({ status: 'failed', messages: failureMessages(error) }),
     );

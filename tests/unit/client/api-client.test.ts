@@ -93,12 +93,31 @@ describe('errors', () => {
 describe('submitEnquiry', () => {
   test('CONTACT-10 POSTs the enquiry as JSON to /api/contact/submit and answers the receipt', async () => {
     fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'abc', reference: 'RS-2611-4K7Q' }));
-    await expect(submitEnquiry(enquiry)).resolves.toEqual({ message: 'Message received', id: 'abc', reference: 'RS-2611-4K7Q' });
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ reference: 'RS-2611-4K7Q' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/contact/submit');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual(enquiry);
+  });
+
+  test.each([
+    ['a 201 without a reference', 201, { message: 'Message received', id: 'abc' }],
+    ['a 201 with an empty reference', 201, { message: 'Message received', id: 'abc', reference: '' }],
+    ['a 200 with a body that is not an object', 200, 'stored'],
+  ])('issue #45 %s is stored, with no reference', async (_case, status, body) => {
+    fetchMock.mockResolvedValue(jsonResponse(status, body));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ reference: null });
+  });
+
+  test('issue #45 a 204 without a body is stored, with no reference', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(submitEnquiry(enquiry)).resolves.toEqual({ reference: null });
+  });
+
+  test('issue #45 a 500 is still a failure, with the server\'s message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { message: 'Something went wrong on our side. Please try again later.' }));
+    await expect(submitEnquiry(enquiry)).rejects.toMatchObject({ name: 'ApiError', status: 500, message: 'Something went wrong on our side. Please try again later.' });
   });
 
   test('never caches a POST', async () => {

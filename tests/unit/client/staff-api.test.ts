@@ -70,6 +70,7 @@ describe('withRetries (RESP-05)', () => {
     [new ApiError(500, 'x'), true],
     [new ApiError(429, 'x'), true],
     [new ApiError(401, 'x'), false],
+    [new DOMException('The list moved on to another filter.', 'AbortError'), false],
   ])('isRetryable(%o) is %s', (error, expected) => {
     expect(isRetryable(error)).toBe(expected);
   });

@@ -7,16 +7,16 @@
 import { useEffect, useState } from 'react';
 import { downloadEnquiryCsv, fetchNewCounts } from '../../../client/enquiry-desk-api.ts';
 import type { NewCounts } from '../../../lib/api/enquiries.ts';
-import type { EnquiryFilter } from '../../../lib/enquiry/enquiry-desk.ts';
 import { ENQUIRY_CATEGORY_LABELS, type EnquiryCategory } from '../../../lib/enquiry/enquiry-schema.ts';
 import { currentAdminToken, type AdminInfo } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { useMediaQuery } from '../../ui/use-media-query.ts';
 import { NO_CATEGORY_HINT, NO_RESPONSES } from '../staff-messages.ts';
-import CategoryChips, { type ChipValue } from './CategoryChips.tsx';
+import CategoryChips from './CategoryChips.tsx';
 import EnquiryFilters from './EnquiryFilters.tsx';
 import ResponseCards from './ResponseCards.tsx';
 import ResponsesTable from './ResponsesTable.tsx';
+import { useDeskFilter } from './use-desk-filter.ts';
 import { useEnquiries } from './use-enquiries.ts';
 import styles from './Responses.module.css';
 
@@ -44,9 +44,7 @@ function saveFile(file: Blob, name: string): void {
 
 export default function ResponsesRoute({ admin, basePath }: { admin: AdminInfo; basePath: string }) {
   const isSuperadmin = admin.role === 'superadmin';
-  const [chip, setChip] = useState<ChipValue>('all');
-  const [search, setSearch] = useState<Pick<EnquiryFilter, 'q' | 'status' | 'from' | 'to'>>({});
-  const filter: EnquiryFilter = { ...search, ...(isSuperadmin && chip !== 'all' ? { category: chip } : {}) };
+  const { filter, chip, search, setSearch, apply } = useDeskFilter(isSuperadmin);
   const { state, loadMore } = useEnquiries(filter);
   const wide = useMediaQuery('(min-width: 48rem)');
   const [counts, setCounts] = useState<NewCounts | null>(null);
@@ -74,8 +72,8 @@ export default function ResponsesRoute({ admin, basePath }: { admin: AdminInfo; 
       <h2 id="responses-heading">Contact Form Responses</h2>
       {!isSuperadmin && !admin.category && <p className={styles.hint}>{NO_CATEGORY_HINT}</p>}
       {counts && <NewCountsLine counts={counts} />}
-      {isSuperadmin && <CategoryChips selected={chip} onSelect={setChip} />}
-      <EnquiryFilters onApply={setSearch} onExport={() => void exportCsv()} exporting={exporting} />
+      {isSuperadmin && <CategoryChips selected={chip} onSelect={(value) => apply({ category: value === 'all' ? undefined : value })} />}
+      <EnquiryFilters filter={filter} search={search} onSearch={setSearch} onApply={apply} onExport={() => void exportCsv()} exporting={exporting} />
       {state.status === 'loading' && <p className={styles.muted}>Loading responses...</p>}
       {state.status === 'loaded' && page.length === 0 && <p className={styles.empty}>{NO_RESPONSES}</p>}
       {page.length > 0 && (wide ? <ResponsesTable enquiries={page} basePath={basePath} /> : <ResponseCards enquiries={page} basePath={basePath} />)}

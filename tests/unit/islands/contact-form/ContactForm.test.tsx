@@ -123,6 +123,19 @@ describe('ContactForm', () => {
     expect(document.activeElement).toBe(field('Name'));
   });
 
+  test('issue #45 CONTACT-11 a 201 without a reference thanks the visitor, without a reference to quote', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'x' }));
+    render(<ContactForm {...PROPS} />);
+    fillValidForm();
+    await submit();
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+    expect(screen.getByText("We've received your message and will get back to you shortly.")).toBeTruthy();
+    expect(screen.getByText('Your enquiry went to the gifting desk, who will answer within 4 hours.')).toBeTruthy();
+    expect(screen.queryByText(/reference/i)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   test('CONTACT-12 ERR-02 shows the server message and its field errors', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse(400, { message: 'Please correct the highlighted fields.', errors: { email: 'Please enter a valid email address.' } }),
