@@ -4,8 +4,8 @@
  * those of their own category (asking for another answers 403). `q` searches reference, name,
  * email, phone and message (case- and accent-insensitive); from/to are days in India time.
  * The body is the array of enquiries (at most `limit`, default 500); when more remain, the
- * `X-Next-Cursor` header carries the cursor of the next page. Only one page is read from storage
- * (the date range narrows the keys before any record is read).
+ * `X-Next-Cursor` header carries the cursor of the next page. The desk's index (month shards of rows,
+ * enquiry-index.ts) finds the page; only its records are read.
  */
 import type { Config } from '@netlify/functions';
 import { enquiryListAnswer } from '../../src/lib/api/enquiries.ts';
@@ -23,7 +23,7 @@ export default handle(async (req) => {
   const url = new URL(req.url);
   const { limit, cursor } = readPageQuery(url, 500, 500);
   const scope = readEnquiryScope(url, user);
-  const page = await listEnquiryPage(openStore('enquiries'), { limit, cursor, since: scope.since, before: scope.before, accept: scope.accept });
+  const page = await listEnquiryPage(openStore('enquiries'), { ...scope, limit, cursor });
   return answer(enquiryListAnswer, 200, page.enquiries, nextPageHeaders(url, limit, page.nextCursor));
 });
 

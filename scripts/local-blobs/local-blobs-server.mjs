@@ -39,7 +39,7 @@ import { BlobsServer } from '@netlify/blobs/server';
 /**
  * @typedef {'refuse' | 'timeout' | 'error' | 'drop'} FaultKind
  * @typedef {{ kind: FaultKind, method?: string, store?: string, key?: string, skip?: number, times?: number }} FaultRule
- * @typedef {{ inject: (rule: FaultRule) => Promise<void>, clear: () => Promise<void> }} FaultControl
+ * @typedef {{ inject: (rule: FaultRule) => Promise<void>, clear: () => Promise<void>, setLatency: (ms: number) => void }} FaultControl
  * @typedef {{ port: number, url: string, faults: FaultControl, stop: () => Promise<void> }} LocalBlobsServer
  */
 
@@ -296,6 +296,9 @@ export async function startLocalBlobsServer({ directory, token, port = 0, host =
         refusing = true;
         await close();
       }
+    },
+    setLatency(ms) {
+      latencyMs = ms;
     },
     async clear() {
       rules = [];

@@ -1,7 +1,7 @@
 /**
  * The fault switch of the current test file's local Blobs server (set by blobs-setup.ts):
  * `await blobFaults().inject({ kind: 'error', method: 'PUT', store: 'users', key: 'email/' })`,
- * and `await blobFaults().clear()` in afterEach.
+ * and `await blobFaults().clear()` in afterEach; `blobFaults().setLatency(25)` adds a production-like delay to every call.
  */
 import type { FaultControl } from '../../scripts/local-blobs/local-blobs-server.mjs';
 

@@ -73,26 +73,52 @@ export function endOfIndianDay(day: string): string {
   return new Date(new Date(`${day}T00:00:00.000${INDIA_OFFSET}`).getTime() + 86_400_000).toISOString();
 }
 
-/** True when the enquiry matches the search words: reference, name, email, phone or message. */
-export function matchesSearch(enquiry: EnquiryRecord, q: string): boolean {
+/**
+ * What a search looks in, as the desk's index keeps it (enquiry-index-row.ts) and a record gives it:
+ * the folded reference, name, email, phone and message, and the phone's digits.
+ */
+export interface SearchableText {
+  text: string;
+  digits: string;
+}
+
+export function searchableText(enquiry: Pick<EnquiryRecord, 'reference' | 'name' | 'email' | 'phone' | 'message'>): SearchableText {
+  return {
+    text: foldText([enquiry.reference ?? '', enquiry.name, enquiry.email, enquiry.phone, enquiry.message].join('\n')),
+    digits: enquiry.phone.replace(/\D/g, ''),
+  };
+}
+
+/** True when every search word is in the text, or (a word of 4+ digits, spaces and + ( ) -) in the phone's digits. */
+export function matchesSearchText({ text, digits }: SearchableText, q: string): boolean {
   const words = foldText(q).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText([enquiry.reference ?? '', enquiry.name, enquiry.email, enquiry.phone, enquiry.message].join('\n'));
-  const digits = enquiry.phone.replace(/\D/g, '');
   return words.every((word) => {
-    if (haystack.includes(word)) return true;
+    if (text.includes(word)) return true;
     const wordDigits = word.replace(/\D/g, '');
     return wordDigits.length >= 4 && wordDigits === word.replace(/[\s+()-]/g, '') && digits.includes(wordDigits);
   });
 }
 
-/** True when the enquiry passes every part of the filter. */
-export function matchesFilter(enquiry: EnquiryRecord, filter: EnquiryFilter): boolean {
+/** True when the enquiry matches the search words: reference, name, email, phone or message. */
+export function matchesSearch(enquiry: EnquiryRecord, q: string): boolean {
+  return matchesSearchText(searchableText(enquiry), q);
+}
+
+/** The fields of an enquiry a filter looks at besides the search. */
+export type FilteredFields = Pick<EnquiryRecord, 'status' | 'category' | 'createdAt'>;
+
+/** True when the status, category and received day pass the filter (the search aside). */
+export function matchesFilterFields(enquiry: FilteredFields, filter: EnquiryFilter): boolean {
   if (filter.status && enquiry.status !== filter.status) return false;
   if (filter.category && enquiry.category !== filter.category) return false;
   if (filter.from && enquiry.createdAt < startOfIndianDay(filter.from)) return false;
   if (filter.to && enquiry.createdAt >= endOfIndianDay(filter.to)) return false;
-  return filter.q ? matchesSearch(enquiry, filter.q) : true;
+  return true;
+}
+
+/** True when the enquiry passes every part of the filter. */
+export function matchesFilter(enquiry: EnquiryRecord, filter: EnquiryFilter): boolean {
+  return matchesFilterFields(enquiry, filter) && (filter.q ? matchesSearch(enquiry, filter.q) : true);
 }
 
 /** tel:, mailto: and WhatsApp links to reply to a visitor (WhatsApp needs a full number: 10 digits get India's 91). */

@@ -7,7 +7,7 @@ export interface EnquiryReader {
   category?: UserCategory | undefined;
 }
 
-export function canReadEnquiry(enquiry: EnquiryRecord, reader: EnquiryReader): boolean {
+export function canReadEnquiry(enquiry: Pick<EnquiryRecord, 'category'>, reader: EnquiryReader): boolean {
   if (reader.role === 'superadmin') return true;
   return reader.role === 'subadmin' && Boolean(reader.category) && enquiry.category === reader.category;
 }

@@ -41,11 +41,11 @@ async function saveChange(user: StaffUser, id: string | undefined, etag: string,
   const result = change(stored.value);
   if (!result.ok) throw new HttpError(400, result.message);
   const store = openStore('enquiries');
-  const newEtag = await saveEnquiry(store, result.record, etag);
+  const newEtag = await saveEnquiry(store, result.record, etag, stored.value);
   if (newEtag === null) throw new HttpError(409, DESK_MESSAGES.stale);
   await auditOrUndo(
     () => recordAudit(openStore('audit'), user, action, auditTarget(result.record), details(result.record)),
-    () => saveEnquiry(store, stored.value, newEtag),
+    () => saveEnquiry(store, stored.value, newEtag, result.record),
   );
   return { enquiry: result.record, etag: newEtag };
 }

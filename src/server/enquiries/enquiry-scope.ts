@@ -5,6 +5,7 @@
 import { toFieldErrors } from '../../lib/api/api-error.ts';
 import { enquiryFilterQuerySchema } from '../../lib/api/enquiries.ts';
 import { endOfIndianDay, matchesFilter, startOfIndianDay, type EnquiryFilter } from '../../lib/enquiry/enquiry-desk.ts';
+import { rowMatches, type EnquiryIndexRow } from '../../lib/enquiry/enquiry-index-row.ts';
 import type { EnquiryRecord } from '../../lib/enquiry/enquiry-schema.ts';
 import { canReadEnquiry, type EnquiryReader } from '../../lib/enquiry/visible-enquiries.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -13,6 +14,8 @@ export interface EnquiryScope {
   filter: EnquiryFilter;
   since: string | undefined;
   before: string | undefined;
+  /** The same test on an index row and on a record (the record has the last word). */
+  acceptRow: (row: EnquiryIndexRow) => boolean;
   accept: (enquiry: EnquiryRecord) => boolean;
 }
 
@@ -34,6 +37,7 @@ export function readEnquiryScope(url: URL, reader: EnquiryReader): EnquiryScope 
     filter,
     since: filter.from ? startOfIndianDay(filter.from) : undefined,
     before: filter.to ? endOfIndianDay(filter.to) : undefined,
+    acceptRow: (row) => rowMatches(row, filter, reader),
     accept: (enquiry) => canReadEnquiry(enquiry, reader) && matchesFilter(enquiry, filter),
   };
 }

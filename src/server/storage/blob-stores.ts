@@ -13,6 +13,8 @@ export const STORE_NAMES = {
   products: 'products',
   images: 'images',
   enquiries: 'enquiries',
+  /** Derived from `enquiries`: the desk's month shards (enquiry-index.ts). */
+  enquiryIndex: 'enquiry-index',
   enquiryReferences: 'enquiry-references',
   enquiryAlerts: 'enquiry-alerts',
   users: 'users',

@@ -3,15 +3,20 @@
  *
  * Key layout: `{id}` -> EnquiryRecord JSON, one blob per enquiry, where
  *   id = `{received time, UTC, compact ISO: 20251121T063100123Z}_{random UUID}`.
- * The time prefix has a fixed width, so keys (and ids) sort by received time and
- * listing newest first is a reverse sort of the keys; the UUID keeps two enquiries
- * received in the same millisecond apart. Records are written once with onlyIfNew.
+ * The time prefix has a fixed width, so keys (and ids) sort by received time; the UUID keeps two
+ * enquiries received in the same millisecond apart. Records are written once with onlyIfNew.
  * Newer records also carry their reference (RS-YYMM-XXXX, reserved in enquiry-reference-repository.ts),
  * the summary of what they are about, the enquiry list lines and booking details; older records
  * simply lack those optional fields and still read and list.
  * Staff change an enquiry's status and add notes with conditional writes (the etag read with it);
  * only an enquiry marked spam is ever deleted.
+ *
+ * The desk reads through the index (enquiry-index.ts, issue #42): a page, a search, the filters and the
+ * counts read month shards of rows, then only the records they return. Every write here keeps it: a
+ * pending mark first, then the record; a staff change then settles its row at once, a new enquiry's row
+ * is settled by the desk's next read (a crash anywhere after the mark is repaired from it).
  */
+import { indexRowOf, sameRow, type EnquiryIndexRow } from '../../lib/enquiry/enquiry-index-row.ts';
 import {
   enquiryRecordSchema,
   type Enquiry,
@@ -20,17 +25,11 @@ import {
 import { BOOKING_FIELDS } from '../../lib/enquiry/booking-fields.ts';
 import type { ResolvedSubjects } from '../../lib/enquiry/resolve-subjects.ts';
 import type { Store } from './blob-stores.ts';
-import { createRecordCache } from './listing-cache.ts';
-import { createRecord, listRecords, listRecordVersions, readRecord, replaceRecordTagged, type RecordVersion, type StoredRecord } from './records.ts';
+import { markPending, matchingRows, openIndexStore, readyIndex, settlePending } from './enquiry-index.ts';
+import { mapBounded } from './map-bounded.ts';
+import { createRecord, listRecords, readRecord, replaceRecordTagged, type StoredRecord } from './records.ts';
 
 const WRITE_ATTEMPTS = 3;
-
-/**
- * Enquiries already read by this instance, by key and etag: a page, search, count or export lists
- * the keys and etags once and reads only the enquiries new or changed since, so a warm instance
- * searches a year of enquiries from memory (see listing-cache.ts).
- */
-const enquiryRecords = createRecordCache(enquiryRecordSchema);
 
 /** A new enquiry id for the given received time. */
 export function newEnquiryId(receivedAt: Date = new Date()): string {
@@ -73,7 +72,10 @@ export async function createEnquiry(
       ...(enquiry.gifting === undefined ? {} : { gifting: enquiry.gifting }),
       ...(enquiry.plan === undefined ? {} : { plan: enquiry.plan }),
     });
-    // A false result means the key already existed (a UUID clash): try a fresh id.
+    // The mark is the new enquiry's way into the index: the desk's next read gives it its row (a
+    // burst of visitors never queues on a month's shard). A false result means the key already existed
+    // (a UUID clash): try a fresh id (that mark settles to nothing).
+    await markPending(openIndexStore(), record._id, 'new');
     if (await storeOnce(store, record)) return record;
   }
   throw new Error(`Could not store an enquiry after ${WRITE_ATTEMPTS} attempts.`);
@@ -98,84 +100,84 @@ export async function getEnquiry(store: Store, id: string): Promise<StoredRecord
   return readRecord(store, id, enquiryRecordSchema);
 }
 
-/** Every stored enquiry that still parses, newest first (follows every listing page). */
+/**
+ * Every stored enquiry that still parses, newest first, read one by one (follows every listing page):
+ * what the index is checked against, never a request's path.
+ */
 export async function listEnquiries(store: Store): Promise<EnquiryRecord[]> {
   const records = await listRecords(store, enquiryRecordSchema);
   return records.sort((a, b) => b.key.localeCompare(a.key)).map((record) => record.value);
 }
 
-export interface EnquiryPageQuery {
-  limit: number;
-  /** Only enquiries received at or after this instant (ISO), and before `before`. */
+/** What the desk asks for: the received-time range, the reader's filter on a row and on a record. */
+export interface EnquiryScopeQuery {
   since?: string | undefined;
   before?: string | undefined;
-  /** Continue after this key (the nextCursor of the page before). */
+  /** The same test on an index row (which a stale row may pass) and on the record (the truth). */
+  acceptRow: (row: EnquiryIndexRow) => boolean;
+  accept: (enquiry: EnquiryRecord) => boolean;
+}
+
+export interface EnquiryPageQuery extends EnquiryScopeQuery {
+  limit: number;
+  /** Continue after this id (the nextCursor of the page before). */
   cursor?: string | undefined;
-  /** Which enquiries the reader may see; the others are skipped, not counted. */
-  accept?: (enquiry: EnquiryRecord) => boolean;
+}
+
+/** Reads this many enquiries at once (a page, an export). */
+const READ_CONCURRENCY = 25;
+
+/** The records of the rows that still pass the filter (a row may lag its record by a moment), in row order. */
+async function recordsOf(store: Store, rows: readonly EnquiryIndexRow[], accept: (enquiry: EnquiryRecord) => boolean): Promise<EnquiryRecord[]> {
+  const records = await mapBounded(rows, READ_CONCURRENCY, (row) => getEnquiry(store, row.id));
+  return records.flatMap((record) => (record && accept(record.value) ? [record.value] : []));
 }
 
 /**
- * One page of enquiries, newest first: one listing gives every key and etag (names only; the
- * received-time range narrows it by key), then records are read a batch at a time, in key
- * order, until `limit` of them are accepted, so a page reads only what it needs (a search with few
- * matches reads on to the end). The cursor is the last key looked at: the next page continues
- * strictly after it, so every enquiry is returned once even while new ones arrive (they sort first).
+ * One page of enquiries, newest first: the index gives the ids that match (reading the newest month
+ * shards first), then only those records are read. The cursor is the last id of the page: the next page
+ * continues strictly after it, so every enquiry is returned once even while new ones arrive (they sort first).
  */
 export async function listEnquiryPage(store: Store, query: EnquiryPageQuery): Promise<{ enquiries: EnquiryRecord[]; nextCursor: string | null }> {
-  const versions = await enquiryVersions(store, query);
-  const after = query.cursor;
-  const remaining = after === undefined ? versions : versions.filter((version) => version.key < after);
-  const enquiries: EnquiryRecord[] = [];
-  let looked = 0;
-  while (looked < remaining.length && enquiries.length < query.limit) {
-    const batch = remaining.slice(looked, looked + Math.min(SCAN_BATCH, Math.max(query.limit - enquiries.length, MIN_BATCH)));
-    const read = new Map((await enquiryRecords.read(store, batch)).map((record) => [record.key, record.value]));
-    for (const version of batch) {
-      looked += 1;
-      const enquiry = read.get(version.key);
-      if (enquiry && (query.accept?.(enquiry) ?? true)) enquiries.push(enquiry);
-      if (enquiries.length >= query.limit) break;
-    }
-  }
-  return { enquiries, nextCursor: looked < remaining.length ? (remaining[looked - 1]?.key ?? null) : null };
+  const index = openIndexStore();
+  await readyIndex(store, index);
+  const { rows, more } = await matchingRows(index, { since: query.since, before: query.before, cursor: query.cursor, accept: query.acceptRow }, query.limit);
+  return { enquiries: await recordsOf(store, rows, query.accept), nextCursor: more ? (rows.at(-1)?.id ?? null) : null };
 }
 
-/** The id prefix of an instant: ids start with their received time, so a time range is a key range. */
-function keyStamp(iso: string): string {
-  return iso.replace(/[-:.]/g, '');
+/** Every index row the scope accepts, newest first (counts and figures need no record). */
+export async function enquiryRows(store: Store, query: Omit<EnquiryScopeQuery, 'accept'>): Promise<EnquiryIndexRow[]> {
+  const index = openIndexStore();
+  await readyIndex(store, index);
+  return (await matchingRows(index, { since: query.since, before: query.before, accept: query.acceptRow })).rows;
 }
 
-/** Every enquiry key (with its etag) in the received-time range, newest first; no record is read. */
-async function enquiryVersions(store: Store, range: { since?: string | undefined; before?: string | undefined }): Promise<RecordVersion[]> {
-  const since = range.since === undefined ? undefined : keyStamp(range.since);
-  const before = range.before === undefined ? undefined : keyStamp(range.before);
-  return (await listRecordVersions(store))
-    .filter(({ key }) => (since === undefined || key >= since) && (before === undefined || key < before))
-    .sort((a, b) => b.key.localeCompare(a.key));
-}
+/** Reads this many enquiries per batch when scanning (an export streams a batch at a time). */
+const SCAN_BATCH = 100;
 
-/** Reads this many enquiries at once when scanning (a page, a search, an export, counts). */
-const SCAN_BATCH = 50;
-/** A page reads at least this many at once, even when only a few more are needed. */
-const MIN_BATCH = 10;
-
-/** Every enquiry in the range that `accept` takes, newest first, a batch at a time (for streaming). */
-export async function* scanEnquiries(
-  store: Store,
-  query: { since?: string | undefined; before?: string | undefined; accept?: (enquiry: EnquiryRecord) => boolean },
-): AsyncGenerator<EnquiryRecord[]> {
-  const versions = await enquiryVersions(store, query);
-  for (let start = 0; start < versions.length; start += SCAN_BATCH) {
-    const read = await enquiryRecords.read(store, versions.slice(start, start + SCAN_BATCH));
-    const batch = read.flatMap((record) => ((query.accept?.(record.value) ?? true) ? [record.value] : []));
+/** Every enquiry the scope accepts, newest first, a batch at a time (for streaming). */
+export async function* scanEnquiries(store: Store, query: EnquiryScopeQuery): AsyncGenerator<EnquiryRecord[]> {
+  const rows = await enquiryRows(store, query);
+  for (let start = 0; start < rows.length; start += SCAN_BATCH) {
+    const batch = await recordsOf(store, rows.slice(start, start + SCAN_BATCH), query.accept);
     if (batch.length > 0) yield batch;
   }
 }
 
-/** Replaces an enquiry only if it still has the etag that was read: its new etag, or null when stale. */
-export async function saveEnquiry(store: Store, record: EnquiryRecord, etag: string): Promise<string | null> {
-  return replaceRecordTagged(store, record._id, enquiryRecordSchema.parse(record), etag);
+/**
+ * Replaces an enquiry only if it still has the etag that was read: its new etag, or null when stale.
+ * `previous` is the copy the change was made from: when its index row says the same as the new one
+ * (a note), the index is left alone.
+ */
+export async function saveEnquiry(store: Store, record: EnquiryRecord, etag: string, previous?: EnquiryRecord): Promise<string | null> {
+  if (previous !== undefined && sameRow(indexRowOf(previous), indexRowOf(record))) {
+    return replaceRecordTagged(store, record._id, enquiryRecordSchema.parse(record), etag);
+  }
+  const index = openIndexStore();
+  const mark = await markPending(index, record._id, 'change');
+  const saved = await replaceRecordTagged(store, record._id, enquiryRecordSchema.parse(record), etag);
+  await settlePending(store, index, record._id, mark);
+  return saved;
 }
 
 /**
@@ -185,6 +187,9 @@ export async function saveEnquiry(store: Store, record: EnquiryRecord, etag: str
 export async function deleteEnquiry(store: Store, id: string, etag: string): Promise<boolean> {
   const current = await getEnquiry(store, id);
   if (!current || current.etag !== etag) return false;
+  const index = openIndexStore();
+  const mark = await markPending(index, id, 'change');
   await store.delete(id);
+  await settlePending(store, index, id, mark);
   return true;
 }
