@@ -2,6 +2,7 @@
 export const PUBLIC_ROUTES = [
   '/',
   '/about',
+  '/privacy',
   '/catering-events',
   '/hotels-banquet',
   '/corporate-gifting',

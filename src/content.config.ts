@@ -27,6 +27,7 @@ import { processStepSchema } from './lib/content/process-step-schema.ts';
 import { testimonialSchema } from './lib/content/testimonial-schema.ts';
 import { planningFactsSchema } from './lib/content/planning-facts-schema.ts';
 import { festivalSchema } from './lib/content/festival-schema.ts';
+import { privacyNoticeSchema } from './lib/content/privacy-notice-schema.ts';
 
 /** Business constants: one entry, content/site/site.json (id "site"). */
 const site = defineCollection({
@@ -81,6 +82,9 @@ const pageCopy = defineCollection({ loader: folder('page-copy'), schema: ({ imag
 const planning = defineCollection({ loader: folder('planning'), schema: planningFactsSchema });
 const festivals = defineCollection({ loader: folder('festivals'), schema: festivalSchema });
 
+/** The privacy notice (issue #42 item 5): one entry, content/privacy/privacy.json. */
+const privacy = defineCollection({ loader: folder('privacy'), schema: privacyNoticeSchema });
+
 /** Blog post bodies (content/blog/{slug}.md); their metadata is content/blog/posts.json. */
 const blog = defineCollection({ loader: glob({ pattern: '*.md', base: './content/blog' }) });
 
@@ -112,4 +116,5 @@ export const collections = {
   'page-copy': pageCopy,
   planning,
   festivals,
+  privacy,
 };

@@ -1,12 +1,14 @@
 /**
  * Business constants of the whole site (content/site/site.json): brands, main store, WhatsApp, email,
- * delivery services, social links per route section, opening hours, founding year, announcement.
+ * delivery services, social links per route section, opening hours, founding year, announcement,
+ * enquiry teams and how long enquiries are kept (privacy).
  */
 import { z } from 'astro/zod';
 import { ROUTE_SECTIONS } from '../site/route-section.ts';
 import { isIndianMobileNumber, isIndianPhoneNumber } from '../site/phone-number.ts';
 import { TIME_PATTERN } from '../site/opening-hours.ts';
 import { ENQUIRY_CATEGORIES } from '../enquiry/enquiry-schema.ts';
+import { RETENTION_MONTHS } from '../privacy/retention.ts';
 
 export const phoneNumberSchema = z
   .string()
@@ -38,6 +40,18 @@ const sectionSchema = headerBrandSchema.extend({
    * ("catering-events": Rasika Catering & Events within hospitality, issue #16).
    */
   pages: z.record(z.string().regex(/^[a-z0-9-]+$/), headerBrandSchema).optional(),
+});
+
+/**
+ * The visitor-data duties (issue #42 item 5): how many months enquiries are kept. The privacy notice
+ * states it and the server's retention job deletes or anonymises enquiries past it: one value for both.
+ */
+export const sitePrivacySchema = z.object({
+  enquiryRetentionMonths: z
+    .number()
+    .int({ error: 'Must be a whole number of months' })
+    .min(RETENTION_MONTHS.min)
+    .max(RETENTION_MONTHS.max),
 });
 
 export const siteSchema = z.object({
@@ -75,9 +89,11 @@ export const siteSchema = z.object({
     z.enum(ENQUIRY_CATEGORIES),
     z.object({ team: z.string().min(1), replyWithin: z.string().min(1) }),
   ),
+  privacy: sitePrivacySchema,
 });
 
 export type SiteEntry = z.infer<typeof siteSchema>;
 export type EnquiryTeams = SiteEntry['enquiryTeams'];
+export type SitePrivacy = SiteEntry['privacy'];
 export type SiteSection = z.infer<typeof sectionSchema>;
 export type TimeRangeEntry = z.infer<typeof timeRangeSchema>;

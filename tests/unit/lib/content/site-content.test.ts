@@ -50,6 +50,28 @@ describe('siteSchema', () => {
   });
 });
 
+describe('siteSchema privacy (issue #42 item 5)', () => {
+  const valid = readJson(join(root, 'site/site.json')) as Record<string, unknown>;
+  const withMonths = (months: unknown) => ({ ...valid, privacy: { enquiryRetentionMonths: months } });
+
+  test('content/site/site.json keeps enquiries 24 months (FEATURES G-24)', () => {
+    expect(siteSchema.parse(valid).privacy.enquiryRetentionMonths).toBe(24);
+  });
+
+  test.each([1, 120])('accepts %i months', (months) => {
+    expect(siteSchema.safeParse(withMonths(months)).success).toBe(true);
+  });
+
+  test.each([0, 121, 12.5, '24', null])('refuses %s as a retention period', (months) => {
+    expect(siteSchema.safeParse(withMonths(months)).success).toBe(false);
+  });
+
+  test('refuses a site without a retention period', () => {
+    const { privacy: _privacy, ...withoutPrivacy } = valid;
+    expect(siteSchema.safeParse(withoutPrivacy).success).toBe(false);
+  });
+});
+
 describe('content/stores', () => {
   const stores = readdirSync(join(root, 'stores'))
     .filter((file) => file.endsWith('.json'))

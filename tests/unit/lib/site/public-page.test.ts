@@ -4,7 +4,7 @@ import { isPublicPagePath } from '../../../../src/lib/site/public-page.ts';
 const STAFF = ['/staff-login', '/staff-dashboard'];
 
 describe('isPublicPagePath (sitemap filter, G-01)', () => {
-  test.each(['/', '/about', '/mithai/shop', '/product/gift-3', '/diwali-product/kaju-katli', '/blog/how-to-store-mithai', '/staff-login-tips'])('%s is public', (path) => {
+  test.each(['/', '/about', '/privacy', '/mithai/shop', '/product/gift-3', '/diwali-product/kaju-katli', '/blog/how-to-store-mithai', '/staff-login-tips'])('%s is public', (path) => {
     expect(isPublicPagePath(path, STAFF)).toBe(true);
   });
 
