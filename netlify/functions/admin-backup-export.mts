@@ -10,7 +10,7 @@ import { requireUser } from '../../src/server/auth/require-user.ts';
 import { exportBackup } from '../../src/server/backups/export-backup.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
-import { NO_STORE } from '../../src/server/http/json.ts';
+import { fileAnswer } from '../../src/server/http/json.ts';
 
 export default handle(async (req, context) => {
   const id = context.params['id'] ?? '';
@@ -19,15 +19,7 @@ export default handle(async (req, context) => {
   await requireUser(req, 'developer');
   const unit = new URL(req.url).searchParams.get('unit')?.trim() || EVERYTHING;
   const { body, fileName } = await exportBackup(id, unit);
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'application/gzip',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
-      'Cache-Control': NO_STORE,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return fileAnswer(body, 'application/gzip', fileName);
 });
 
 export const config: Config = { path: '/api/admin/backups/:id/export' };

@@ -3,10 +3,9 @@
  * cached: staff always see the latest enquiry, and a stale change is refused by the server (409).
  */
 import { enquiryDetailSchema, enquiryListAnswer, newCountsSchema, type EnquiryDetail, type NewCounts } from '../lib/api/enquiries.ts';
-import { isErrorBody } from '../lib/api/api-error.ts';
 import type { EnquiryFilter } from '../lib/enquiry/enquiry-desk.ts';
 import type { EnquiryRecord, EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
-import { ApiError, apiUrl, bearer, getJson, NetworkError, parseWith, REQUEST_TIMEOUT_MS, send, TimeoutError } from './api-client.ts';
+import { bearer, getJson, getWithHeaders, parseWith, send } from './api-client.ts';
 import { ENQUIRY_RETRIES, withRetries } from './staff-api.ts';
 
 /** Enquiries per page of the Contact Responses screen. */
@@ -17,21 +16,6 @@ export function filterQuery(filter: EnquiryFilter): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filter)) if (typeof value === 'string' && value.trim() !== '') params.set(name, value.trim());
   return params;
-}
-
-/** A GET that also answers its headers (the next page's cursor travels in X-Next-Cursor). */
-async function getWithHeaders(path: string, token: string): Promise<Response> {
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path), { headers: { Accept: '*/*', ...bearer(token) }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-  } catch (error) {
-    throw error instanceof Error && error.name === 'TimeoutError' ? new TimeoutError() : new NetworkError(undefined, { cause: error });
-  }
-  if (!res.ok) {
-    const body: unknown = await res.json().catch(() => undefined);
-    throw new ApiError(res.status, isErrorBody(body) ? body.message : `Request failed with status ${res.status}.`);
-  }
-  return res;
 }
 
 export interface EnquiryPage {

@@ -55,7 +55,7 @@ describe('ownAccountEffect', () => {
   const users = (changes: string[], deletes: string[] = []) => ({ store: 'users', adds: [], changes, deletes, appendOnly: false });
 
   test('refuses to delete the acting developer or to bring them back as anything but an active developer', () => {
-    expect(ownAccountEffect('user/me', users([], ['user/me'])).refusal).toMatch(/delete your own account/);
+    expect(ownAccountEffect('user/me', users([], ['user/me']), undefined).refusal).toMatch(/delete your own account/);
     expect(ownAccountEffect('user/me', users(['user/me']), { role: 'superadmin', isActive: true }).refusal).toMatch(/developer access/);
     expect(ownAccountEffect('user/me', users(['user/me']), { role: 'developer', isActive: false }).refusal).toMatch(/developer access/);
   });
