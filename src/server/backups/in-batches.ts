@@ -3,7 +3,7 @@
  * next starts when it is done, so at most `size` Blobs calls (and their data) are in flight.
  */
 
-/** Reads (BACKUP_CONCURRENCY at once) at about 25 ms a call: some 1,300 blobs a second. */
+/** Blobs calls at once: at 25 ms a call the latency allows some 1,300 a second (64 measured no faster locally). */
 export const BACKUP_CONCURRENCY = 32;
 
 export async function inBatches<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>, done?: (results: R[]) => Promise<void>): Promise<void> {

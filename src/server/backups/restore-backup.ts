@@ -120,13 +120,17 @@ async function computePlan(backupId: string, unit: string, actor: Actor, { maxOp
   return { plan, states };
 }
 
-function accountFacts(line: BackupLine): AccountFacts | undefined {
+function parsedJson(text: string): unknown {
   try {
-    const parsed = accountFactsSchema.safeParse(JSON.parse(line.data));
-    return parsed.success ? parsed.data : undefined;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
+}
+
+function accountFacts(line: BackupLine): AccountFacts | undefined {
+  const parsed = accountFactsSchema.safeParse(parsedJson(line.data));
+  return parsed.success ? parsed.data : undefined;
 }
 
 function fingerprint(manifest: BackupManifest, unit: string, states: readonly StoreState[]): string {
@@ -173,11 +177,11 @@ async function applyStore(backupId: string, { diff, store, parts, current }: Sto
 async function withSessionsEnded(store: Store, line: BackupLine): Promise<Uint8Array<ArrayBuffer>> {
   const bytes = bytesOfLine(line);
   if (!line.key.startsWith('user/')) return bytes;
-  const now = await store.get(line.key, { type: 'json' }).catch(() => null);
-  const currentRecord = sessionVersionSchema.safeParse(now);
-  const backedUp = sessionVersionSchema.safeParse(JSON.parse(line.data));
-  if (!currentRecord.success || !backedUp.success) return bytes;
-  const sessionVersion = restoredSessionVersion(backedUp.data.sessionVersion, currentRecord.data.sessionVersion);
+  const backedUp = sessionVersionSchema.safeParse(parsedJson(line.data));
+  if (!backedUp.success) return bytes;
+  // A current record that does not read counts as version 0: the restored one still gets at least 1.
+  const currentRecord = sessionVersionSchema.safeParse(parsedJson((await store.get(line.key, { type: 'text' })) ?? ''));
+  const sessionVersion = restoredSessionVersion(backedUp.data.sessionVersion, currentRecord.success ? currentRecord.data.sessionVersion : 0);
   return new TextEncoder().encode(JSON.stringify({ ...backedUp.data, sessionVersion }));
 }
 
