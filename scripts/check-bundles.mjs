@@ -1,7 +1,9 @@
 /**
  * Bundles every function the way Netlify's build does (@netlify/zip-it-and-ship-it,
  * esbuild), then loads each bundle in a clean Node process and checks that it
- * exports a handler and a route. What passes here deploys.
+ * exports a handler and a route; a scheduled function a schedule instead (Netlify saw it too), and a
+ * background function (name ending -background) may have neither (it answers at its own URL).
+ * What passes here deploys.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -40,14 +42,16 @@ try {
       const mod = await import(${JSON.stringify(`file://${join(result.path, userModule)}`)});
       const fn = mod.default;
       const path = mod.config?.path;
+      const schedule = mod.config?.schedule;
       if (typeof fn !== 'function') throw new Error('no default export handler');
-      if (!path) throw new Error('no config.path');
-      console.log(JSON.stringify(path));
+      if (!path && !schedule && !${JSON.stringify(name.endsWith('-background'))}) throw new Error('no config.path');
+      console.log(JSON.stringify(path ?? (schedule ? { schedule } : 'background')));
     `;
     try {
       const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: out });
       console.log(`✓ ${name} (${result.runtimeAPIVersion === 2 ? 'v2' : 'v1'}) ${stdout.trim()}`);
       if (result.runtimeAPIVersion !== 2) throw new Error('not detected as a v2 function');
+      if (stdout.includes('"schedule"') && !result.schedule) throw new Error('its schedule was not detected by the bundler');
       passed += 1;
     } catch (error) {
       console.error(`✗ ${name}: ${error instanceof Error ? String(error.stderr || error.message).trim().split("\n").slice(-3).join(" | ").slice(0, 400) : String(error)}`);

@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
-import { BlobsServer } from '@netlify/blobs/server';
+import { startLocalBlobsServer } from './local-blobs/local-blobs-server.mjs';
 import { applyLocalEnv } from './local-env.mjs';
 
 /** Netlify's local emulation keeps Blobs here, under the unlinked site id "0". */
@@ -19,19 +19,28 @@ export function localBlobsDirectory(projectRoot) {
   return resolve(projectRoot, process.env.LOCAL_BLOBS_DIR || LOCAL_BLOBS_DIR);
 }
 
-export async function seedLocalBlobs(projectRoot) {
+/**
+ * Runs `task` with the local Blobs (the local environment applied, the folder served by the local
+ * Blobs platform for the length of the task), as the seed, `npm run backup` and `npm run restore` do.
+ * @template T @param {string} projectRoot @param {() => Promise<T>} task @returns {Promise<T>}
+ */
+export async function withLocalBlobs(projectRoot, task) {
   applyLocalEnv(projectRoot);
-  const token = 'local-seed';
-  const server = new BlobsServer({ directory: localBlobsDirectory(projectRoot), token, port: 0 });
-  const { port } = await server.start();
+  const token = 'local-script';
+  const server = await startLocalBlobsServer({ directory: localBlobsDirectory(projectRoot), token, port: 0 });
   try {
-    const edgeURL = `http://127.0.0.1:${port}`;
-    setEnvironmentContext({ edgeURL, uncachedEdgeURL: edgeURL, token, siteID: LOCAL_SITE_ID });
-    const { seedDemoData } = await import('../src/server/seed/seed-demo-data.ts');
-    return await seedDemoData();
+    setEnvironmentContext({ edgeURL: server.url, uncachedEdgeURL: server.url, token, siteID: LOCAL_SITE_ID });
+    return await task();
   } finally {
     await server.stop();
   }
+}
+
+export async function seedLocalBlobs(projectRoot) {
+  return withLocalBlobs(projectRoot, async () => {
+    const { seedDemoData } = await import('../src/server/seed/seed-demo-data.ts');
+    return seedDemoData();
+  });
 }
 
 export function printSeedReport(report) {

@@ -185,3 +185,24 @@ export async function send(method: string, path: string, body?: BodyInit, option
   const init: RequestInit = body === undefined ? { headers } : { headers, body };
   return request(method, apiUrl(path), init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
 }
+
+/**
+ * A GET that answers the Response itself, for its headers (a next page's cursor in X-Next-Cursor) or
+ * a file (an export); never cached. A non-ok answer raises ApiError, no answer NetworkError or TimeoutError.
+ * Aborting `signal` rejects with its reason (an AbortError), which is never retried.
+ */
+export async function getWithHeaders(path: string, token: string, signal?: AbortSignal): Promise<Response> {
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  let res: Response;
+  try {
+    res = await fetch(apiUrl(path), { headers: { Accept: '*/*', ...bearer(token) }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw error instanceof Error && error.name === 'TimeoutError' ? new TimeoutError() : new NetworkError(undefined, { cause: error });
+  }
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => undefined);
+    throw new ApiError(res.status, isErrorBody(body) ? body.message : `Request failed with status ${res.status}.`);
+  }
+  return res;
+}

@@ -9,16 +9,22 @@
  *   DELETE /api/admin/users/{id}            -> { message }
  *   GET    /api/admin/activity[?actor={id}] -> { entries }
  *   GET    /api/admin/blog-analytics        -> { summary, recentActivity, topViewedBlogs }
+ *   GET    /api/admin/backups               -> { backups, units }
+ *   POST   /api/admin/backups               -> 202 { message }
+ *   POST   /api/admin/backups/{id}/plan     -> the restore plan
+ *   POST   /api/admin/backups/{id}/restore  -> { message, result }
+ *   GET    /api/admin/backups/{id}/export   -> the backup as a .ndjson.gz file
  */
+import { backupsAnswer, restoreAnswer, restorePlanSchema, type BackupManifest, type BackupsAnswer, type RestorePlan } from '../lib/api/backups.ts';
 import { messageAnswer } from '../lib/api/message.ts';
 import { activityAnswer, blogAnalyticsAnswer, savedAccountAnswer, usersAnswer, type BlogAnalytics, type SavedAccount, type StaffAccount } from '../lib/api/staff.ts';
 import type { SignupInput, UserUpdateInput } from '../lib/staff/user-form-schema.ts';
 import type { AuditEntry } from '../lib/staff/audit-entry-schema.ts';
-import { bearer, clearApiCache, getJson, parseWith, send } from './api-client.ts';
+import { bearer, clearApiCache, getJson, getWithHeaders, parseWith, send } from './api-client.ts';
 
 const jsonHeaders = (token: string) => ({ ...bearer(token), 'Content-Type': 'application/json' });
 
-export type { AuditEntry, SavedAccount, StaffAccount };
+export type { AuditEntry, BackupManifest, BackupsAnswer, RestorePlan, SavedAccount, StaffAccount };
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
 
@@ -66,4 +72,34 @@ export async function fetchActivity(token: string, actorId?: string): Promise<Au
 
 export async function fetchBlogAnalytics(token: string): Promise<BlogAnalytics> {
   return getJson('/api/admin/blog-analytics', { headers: bearer(token), cacheTtlMs: 0, parse: parseWith(blogAnalyticsAnswer) });
+}
+
+const backupPath = (id: string) => `/api/admin/backups/${encodeURIComponent(id)}`;
+
+export async function fetchBackups(token: string): Promise<BackupsAnswer> {
+  return getJson('/api/admin/backups', { headers: bearer(token), cacheTtlMs: 0, parse: parseWith(backupsAnswer) });
+}
+
+/** Starts a backup in the background; it is listed unfinished until every store is copied. */
+export async function startBackup(token: string): Promise<string> {
+  return parseWith(messageAnswer)(await send('POST', '/api/admin/backups', undefined, { headers: bearer(token) })).message;
+}
+
+/** What restoring `unit` (or "everything") from the backup would add, change and delete. */
+export async function planBackupRestore(token: string, id: string, unit: string): Promise<RestorePlan> {
+  return parseWith(restorePlanSchema)(await send('POST', `${backupPath(id)}/plan`, JSON.stringify({ unit }), { headers: jsonHeaders(token), timeoutMs: 60_000 }));
+}
+
+/** Applies exactly the plan shown (409 when the data changed since). */
+export async function applyBackupRestore(token: string, id: string, unit: string, planId: string): Promise<string> {
+  const answer = await send('POST', `${backupPath(id)}/restore`, JSON.stringify({ unit, planId }), { headers: jsonHeaders(token), timeoutMs: 60_000 });
+  clearApiCache();
+  return parseWith(restoreAnswer)(answer).message;
+}
+
+/** The backup (or one unit of it) as a gzip'd NDJSON file and its name. */
+export async function downloadBackupExport(token: string, id: string, unit: string): Promise<{ file: Blob; name: string }> {
+  const res = await getWithHeaders(`${backupPath(id)}/export?unit=${encodeURIComponent(unit)}`, token);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `backup-${id}.ndjson.gz`;
+  return { file: await res.blob(), name };
 }

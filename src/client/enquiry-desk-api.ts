@@ -3,35 +3,15 @@
  * cached: staff always see the latest enquiry, and a stale change is refused by the server (409).
  */
 import { enquiryDetailSchema, enquiryListAnswer, newCountsSchema, type EnquiryDetail, type NewCounts } from '../lib/api/enquiries.ts';
-import { isErrorBody } from '../lib/api/api-error.ts';
 import { filterParams } from '../lib/enquiry/desk-filter-query.ts';
 import type { EnquiryFilter } from '../lib/enquiry/enquiry-desk.ts';
 import type { EnquiryRecord, EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
-import { ApiError, apiUrl, bearer, getJson, NetworkError, parseWith, REQUEST_TIMEOUT_MS, send, TimeoutError } from './api-client.ts';
+import { bearer, getJson, getWithHeaders, parseWith, send } from './api-client.ts';
 import { ENQUIRY_RETRIES, withRetries } from './staff-api.ts';
 
 /** Enquiries per page of the Contact Responses screen. */
 export const DESK_PAGE_SIZE = 50;
 
-/**
- * A GET that also answers its headers (the next page's cursor travels in X-Next-Cursor). Aborting
- * `signal` rejects with its reason (an AbortError), which is never retried.
- */
-async function getWithHeaders(path: string, token: string, signal?: AbortSignal): Promise<Response> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  let res: Response;
-  try {
-    res = await fetch(apiUrl(path), { headers: { Accept: '*/*', ...bearer(token) }, signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    throw error instanceof Error && error.name === 'TimeoutError' ? new TimeoutError() : new NetworkError(undefined, { cause: error });
-  }
-  if (!res.ok) {
-    const body: unknown = await res.json().catch(() => undefined);
-    throw new ApiError(res.status, isErrorBody(body) ? body.message : `Request failed with status ${res.status}.`);
-  }
-  return res;
-}
 
 export interface EnquiryPage {
   enquiries: EnquiryRecord[];

@@ -94,3 +94,11 @@ export function enquiryWebhook(category: string): EnquiryWebhook | undefined {
 export function adminDashboardPath(): string {
   return read('ADMIN_DASHBOARD_PATH') ?? '/staff-dashboard';
 }
+
+/**
+ * The secret a background job's caller shows (server/auth/job-secret.ts): BACKGROUND_JOB_SECRET when
+ * set, else one derived from JWT_SECRET, so nothing more needs configuring.
+ */
+export function backgroundJobSecret(): string | undefined {
+  return read('BACKGROUND_JOB_SECRET');
+}

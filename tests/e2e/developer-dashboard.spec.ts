@@ -62,7 +62,7 @@ test.describe('session (DEV-01, ERR-24)', () => {
   });
 });
 
-const TABS = [['Overview', ''], ['Users', '/users'], ['Blogs', '/blogs'], ['Permissions', '/permissions'], ['Activity', '/activity']] as const;
+const TABS = [['Overview', ''], ['Users', '/users'], ['Blogs', '/blogs'], ['Permissions', '/permissions'], ['Activity', '/activity'], ['Backups', '/backups']] as const;
 
 test.describe('tabs (DEV-02)', () => {
   test('DEV-02 a click on each tab changes the URL; reload keeps the tab and back works', async ({ page, request }) => {
@@ -77,16 +77,16 @@ test.describe('tabs (DEV-02)', () => {
       await loaded(page);
     }
     await page.reload();
+    await expect(section(page, 'Backups')).toBeVisible();
+    await loaded(page);
+    await page.goBack();
+    await expect(page).toHaveURL(`${DEVELOPER_PATH}/activity`);
     await expect(section(page, 'Activity')).toBeVisible();
     await loaded(page);
     await page.goBack();
-    await expect(page).toHaveURL(`${DEVELOPER_PATH}/permissions`);
     await expect(section(page, 'Permissions')).toBeVisible();
-    await loaded(page);
-    await page.goBack();
-    await expect(section(page, 'Blogs')).toBeVisible();
     await page.goForward();
-    await expect(section(page, 'Permissions')).toBeVisible();
+    await expect(section(page, 'Activity')).toBeVisible();
   });
 });
 

@@ -8,6 +8,7 @@ const UsersRoute = lazy(() => import('./users/UsersRoute.tsx'));
 const BlogsRoute = lazy(() => import('./blogs/BlogsRoute.tsx'));
 const PermissionsRoute = lazy(() => import('./permissions/PermissionsRoute.tsx'));
 const ActivityRoute = lazy(() => import('./activity/ActivityRoute.tsx'));
+const BackupsRoute = lazy(() => import('./backups/BackupsRoute.tsx'));
 
 export default function DeveloperRoutes({ tab }: { tab: DeveloperTab | 'not-found' }) {
   switch (tab) {
@@ -21,6 +22,8 @@ export default function DeveloperRoutes({ tab }: { tab: DeveloperTab | 'not-foun
       return <PermissionsRoute />;
     case 'activity':
       return <ActivityRoute />;
+    case 'backups':
+      return <BackupsRoute />;
     case 'not-found':
       return (
         <section aria-labelledby="missing-heading">

@@ -1,6 +1,6 @@
 /**
  * The developer dashboard's tabs (admin §2; DEV-02), each at its own path under the fixed base
- * /senement/dashboard: the index is Overview, then /users, /blogs, /permissions, /activity.
+ * /senement/dashboard: the index is Overview, then /users, /blogs, /permissions, /activity, /backups.
  * The router (@nanostores/router, through the dashboard shell) is built from the same table.
  */
 import { dashboardRouter, matchRoute, trimSlashes } from '../dashboard-shell/router/dashboard-router.ts';
@@ -13,6 +13,7 @@ export const DEVELOPER_TABS = [
   { id: 'blogs', label: 'Blogs', segment: 'blogs' },
   { id: 'permissions', label: 'Permissions', segment: 'permissions' },
   { id: 'activity', label: 'Activity', segment: 'activity' },
+  { id: 'backups', label: 'Backups', segment: 'backups' },
 ] as const;
 
 export type DeveloperTab = (typeof DEVELOPER_TABS)[number]['id'];

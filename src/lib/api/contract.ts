@@ -19,6 +19,7 @@ import {
 import {
   deleteEnquiryBodySchema, enquiryDetailSchema, enquiryFilterQuerySchema, enquiryListAnswer, newCountsSchema, noteBodySchema, statusChangeBodySchema,
 } from './enquiries.ts';
+import { backupsAnswer, restoreAnswer, restorePlanRequest, restorePlanSchema, restoreRequest } from './backups.ts';
 import { messageAnswer } from './message.ts';
 import { blogLikeRequest, blogsAnswer, blogViewRequest, healthAnswer, postStatsAnswer } from './site.ts';
 import {
@@ -26,7 +27,7 @@ import {
 } from './staff.ts';
 
 /** What an endpoint answers when it is not JSON. */
-export type NonJsonAnswer = 'text/csv' | 'text/html' | 'application/xml' | 'image';
+export type NonJsonAnswer = 'text/csv' | 'text/html' | 'application/xml' | 'application/gzip' | 'image';
 
 export interface Endpoint {
   /** Who may call it. */
@@ -38,7 +39,7 @@ export interface Endpoint {
   /** The JSON answer on success, or the kind of file. */
   response: core.$ZodType | NonJsonAnswer;
   /** The success status when it is not 200. */
-  status?: 201;
+  status?: 201 | 202;
 }
 
 export const API_CONTRACT = {
@@ -81,6 +82,11 @@ export const API_CONTRACT = {
   'DELETE /api/admin/users/:id': { access: 'developer', response: messageAnswer },
   'GET /api/admin/activity': { access: 'developer', response: activityAnswer },
   'GET /api/admin/blog-analytics': { access: 'developer', response: blogAnalyticsAnswer },
+  'GET /api/admin/backups': { access: 'developer', response: backupsAnswer },
+  'POST /api/admin/backups': { access: 'developer', response: messageAnswer, status: 202 },
+  'POST /api/admin/backups/:id/plan': { access: 'developer', request: restorePlanRequest, response: restorePlanSchema },
+  'POST /api/admin/backups/:id/restore': { access: 'developer', request: restoreRequest, response: restoreAnswer },
+  'GET /api/admin/backups/:id/export': { access: 'developer', response: 'application/gzip' },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof API_CONTRACT;

@@ -23,3 +23,16 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 export function answer<S extends core.$ZodType>(_schema: S, status: number, body: core.output<S>, headers: Record<string, string> = {}): Response {
   return json(status, body, headers);
 }
+
+/** A file to download (an export), streamed or whole: never cached, never sniffed as another type. */
+export function fileAnswer(body: BodyInit, contentType: string, fileName: string): Response {
+  return new Response(body, {
+    status: 200,
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Cache-Control': NO_STORE,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

@@ -23,6 +23,8 @@ export const STORE_NAMES = {
   throttle: 'throttle',
   sessions: 'sessions',
   meta: 'site-meta',
+  /** Daily snapshots of the other stores (server/storage/backup-repository.ts). */
+  backups: 'backups',
 } as const;
 
 export type StoreKey = keyof typeof STORE_NAMES;

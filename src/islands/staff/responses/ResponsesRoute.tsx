@@ -18,6 +18,7 @@ import ResponseCards from './ResponseCards.tsx';
 import ResponsesTable from './ResponsesTable.tsx';
 import { useDeskFilter } from './use-desk-filter.ts';
 import { useEnquiries } from './use-enquiries.ts';
+import { saveFile } from '../../dashboard-shell/save-file.ts';
 import styles from './Responses.module.css';
 
 const EXPORT_FAILED = 'Export failed. Please try again.';
@@ -29,17 +30,6 @@ function NewCountsLine({ counts }: { counts: NewCounts }) {
       {counts.total === 0 ? 'No new enquiries.' : `New enquiries: ${counts.total} (${parts.join(' · ')})`}
     </p>
   );
-}
-
-function saveFile(file: Blob, name: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export default function ResponsesRoute({ admin, basePath }: { admin: AdminInfo; basePath: string }) {

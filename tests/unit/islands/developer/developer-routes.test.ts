@@ -9,6 +9,7 @@ describe('developer dashboard routes (DEV-02)', () => {
     ['/senement/dashboard/blogs/', 'blogs'],
     ['/senement/dashboard/permissions', 'permissions'],
     ['/senement/dashboard/activity', 'activity'],
+    ['/senement/dashboard/backups', 'backups'],
     ['/senement/dashboard/settings', 'not-found'],
     ['/senement/dashboard/users/x', 'not-found'],
   ])('%s shows %s', (path, tab) => {
@@ -21,7 +22,7 @@ describe('developer dashboard routes (DEV-02)', () => {
   });
 
   test('every tab has its own path that parses back to it', () => {
-    expect(DEVELOPER_TABS.map((tab) => tab.label)).toEqual(['Overview', 'Users', 'Blogs', 'Permissions', 'Activity']);
+    expect(DEVELOPER_TABS.map((tab) => tab.label)).toEqual(['Overview', 'Users', 'Blogs', 'Permissions', 'Activity', 'Backups']);
     for (const tab of DEVELOPER_TABS) expect(parseDeveloperPath(developerPath(tab.id))).toBe(tab.id);
     expect(developerPath('overview')).toBe('/senement/dashboard');
     expect(developerPath('users')).toBe('/senement/dashboard/users');

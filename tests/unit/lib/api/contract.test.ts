@@ -2,7 +2,10 @@
 import { describe, expect, test } from 'vitest';
 import { API_CONTRACT } from '../../../../src/lib/api/contract.ts';
 
-const functions = import.meta.glob<{ config: { path: string | string[] } }>('../../../../netlify/functions/*.mts', { eager: true });
+const modules = import.meta.glob<{ config?: { path?: string | string[]; schedule?: string } }>('../../../../netlify/functions/*.mts', { eager: true });
+/** Scheduled and background functions are jobs, not API routes: they have no path of their own. */
+const isJob = (file: string, config: { schedule?: string } | undefined) => config?.schedule !== undefined || file.endsWith('-background.mts');
+const functions = Object.fromEntries(Object.entries(modules).filter(([file, mod]) => !isJob(file, mod.config))) as Record<string, { config: { path: string | string[] } }>;
 
 /** '/api/admin/users/:id/:action' also stands for '/api/admin/users/:id/role' and the like. */
 function covers(configPath: string, contractPath: string): boolean {
@@ -24,6 +27,10 @@ describe('API_CONTRACT', () => {
       expect(contractPaths.some((contractPath) => covers(path ?? '', contractPath))).toBe(true);
     },
   );
+
+  test('only jobs (scheduled, background) have no path', () => {
+    for (const [file, mod] of Object.entries(modules)) if (isJob(file, mod.config)) expect(mod.config?.path, file).toBeUndefined();
+  });
 
   test('every entry names a method and a path', () => {
     for (const name of Object.keys(API_CONTRACT)) expect(name).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \/[\w\-/.:]+$/);
