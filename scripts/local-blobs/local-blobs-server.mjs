@@ -14,10 +14,11 @@
  *    from a listing, a separate step that a write could fall between: the data of one version with
  *    the etag of another). Here a read of one key (GET, HEAD) runs inside that key's lock, like its
  *    writes, and answers with the etag of the very file it read, as Netlify does.
- * 4. Listings that list everything. BlobsServer's walk ends early, silently, when a file it found
- *    is gone before it looks at it (a write's temporary file renamed, a key deleted), and lists
- *    those temporary files (`.{random}`) as keys. The front server lists a store itself: a file
- *    gone meanwhile is passed over, the rest is still listed, and temporary files never are.
+ * 4. Listings as Netlify's: in pages of 1,000 keys, in key order, that list everything. BlobsServer
+ *    answers every key at once (a store of 100,000 blobs took longer than a call may), its walk ends
+ *    early, silently, when a file it found is gone before it looks at it (a write's temporary file
+ *    renamed, a key deleted), and it lists those temporary files (`.{random}`) as keys. The front
+ *    server lists a store itself: a file gone meanwhile is passed over, temporary files never listed.
  * 5. Production-like latency: every call waits `latencyMs` (LOCAL_BLOBS_LATENCY_MS, default 0) before
  *    it is answered, as a network request to Netlify Blobs takes tens of milliseconds, so benchmarks
  *    and tests can measure what a page of the desk costs on the real platform.
@@ -70,6 +71,9 @@ function describe(url) {
 function etagFor(path, mtime) {
   return `"${createHmac('sha256', mtime.toISOString()).update(path).digest('hex')}"`;
 }
+
+/** Blobs a listing page holds, as on Netlify. */
+const LIST_PAGE_SIZE = 1000;
 
 /** A per-key queue: `run(key, task)` starts the task once every earlier task of that key settled. */
 function keyedLock() {
@@ -178,46 +182,52 @@ export async function startLocalBlobsServer({ directory, token, port = 0, host =
   }
 
   /**
-   * A store's listing as BlobsServer answers it ({ blobs: [{ etag, key, last_modified, size }],
-   * directories }), but a file gone before it is looked at is passed over instead of ending the
-   * walk, and a write's temporary file (a dot name) is never listed.
-   * @param {string} storePath @param {string} prefix @param {boolean} directories
+   * A store's listing as Netlify answers it: { blobs: [{ etag, key, last_modified, size }], directories,
+   * next_cursor }, in key order, LIST_PAGE_SIZE blobs a page (the client follows next_cursor). A file
+   * gone before it is looked at is passed over instead of ending the walk (BlobsServer's walk stops
+   * there, silently), and a write's temporary file (a dot name) is never listed. Only the keys of the
+   * page are stat-ed, so a page of a store of 100,000 blobs costs one directory read, not 100,000 stats.
+   * @param {string} storePath @param {string} prefix @param {boolean} directories @param {string | null} cursor
    */
-  async function listStore(storePath, prefix, directories) {
-    /** @type {{ blobs: { etag: string, key: string, last_modified: string, size: number }[], directories: string[] }} */
-    const result = { blobs: [], directories: [] };
+  async function listStore(storePath, prefix, directories, cursor) {
+    /** @type {{ key: string, path: string }[]} */
+    const files = [];
+    /** @type {string[]} */
+    const folders = [];
     /** @param {string} folder */
     const walk = async (folder) => {
-      let names;
+      let entries;
       try {
-        names = await readdir(folder);
+        entries = await readdir(folder, { withFileTypes: true });
       } catch (error) {
         if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return;
         throw error;
       }
-      for (const name of names) {
-        if (name.startsWith('.')) continue;
-        const path = join(folder, name);
+      for (const entry of entries) {
+        if (entry.name.startsWith('.')) continue;
+        const path = join(folder, entry.name);
         const key = relative(storePath, path).split(sep).join('/');
         if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
-        let info;
-        try {
-          info = await stat(path);
-        } catch (error) {
-          if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') continue;
-          throw error;
-        }
-        if (!info.isDirectory()) {
-          result.blobs.push({ etag: etagFor(path, info.mtime), key, last_modified: info.mtime.toISOString(), size: info.size });
-        } else if (directories && key.startsWith(prefix)) {
-          result.directories.push(key);
-        } else {
-          await walk(path);
-        }
+        if (!entry.isDirectory()) files.push({ key, path });
+        else if (directories && key.startsWith(prefix)) folders.push(key);
+        else await walk(path);
       }
     };
     await walk(storePath);
-    return Response.json(result);
+    const after = files.filter(({ key }) => key.startsWith(prefix) && (cursor === null || key > cursor)).sort((a, b) => (a.key < b.key ? -1 : 1));
+    const page = after.slice(0, LIST_PAGE_SIZE);
+    /** @type {{ etag: string, key: string, last_modified: string, size: number }[]} */
+    const blobs = [];
+    for (const { key, path } of page) {
+      try {
+        const info = await stat(path);
+        blobs.push({ etag: etagFor(path, info.mtime), key, last_modified: info.mtime.toISOString(), size: info.size });
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+      }
+    }
+    const more = after.length > page.length;
+    return Response.json({ blobs, directories: cursor === null ? folders.sort() : [], ...(more ? { next_cursor: page.at(-1)?.key } : {}) });
   }
 
   /**
@@ -230,7 +240,7 @@ export async function startLocalBlobsServer({ directory, token, port = 0, host =
     if (key) return lock.run(dataPath, () => forward(method, url, headers, body));
     const request = new Request(new URL(url.pathname + url.search, inner.address), { method, headers });
     if (method === 'GET' && dataPath && internals.validateAccess(request)) {
-      return listStore(dataPath, url.searchParams.get('prefix') ?? '', url.searchParams.get('directories') === 'true');
+      return listStore(dataPath, url.searchParams.get('prefix') ?? '', url.searchParams.get('directories') === 'true', url.searchParams.get('cursor'));
     }
     return forward(method, url, headers, body);
   }

@@ -23,11 +23,12 @@ export function freePort() {
 
 /**
  * `blobsDirectory`: a temporary folder the caller made and filled (e.g. 10,000 enquiries for the desk
- * bench); it is removed on stop like the folder made here.
- * @param {{ projectRoot?: string, env?: Record<string, string>, readyWithinMs?: number, blobsDirectory?: string }} [options]
+ * bench); it is removed on stop like the folder made here, unless `keepBlobs` (the caller starts the
+ * site again over it, as a fresh function instance, and removes it itself).
+ * @param {{ projectRoot?: string, env?: Record<string, string>, readyWithinMs?: number, blobsDirectory?: string, keepBlobs?: boolean }} [options]
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
  */
-export async function startThrowawaySite({ projectRoot = process.cwd(), env = {}, readyWithinMs = 180_000, blobsDirectory = mkdtempSync(join(tmpdir(), 'throwaway-blobs-')) } = {}) {
+export async function startThrowawaySite({ projectRoot = process.cwd(), env = {}, readyWithinMs = 180_000, blobsDirectory = mkdtempSync(join(tmpdir(), 'throwaway-blobs-')), keepBlobs = false } = {}) {
   if (!existsSync(join(projectRoot, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first.');
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
@@ -39,7 +40,7 @@ export async function startThrowawaySite({ projectRoot = process.cwd(), env = {}
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
-    rmSync(blobsDirectory, { recursive: true, force: true });
+    if (!keepBlobs) rmSync(blobsDirectory, { recursive: true, force: true });
   };
   try {
     const url = await new Promise((resolve, reject) => {
