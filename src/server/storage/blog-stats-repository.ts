@@ -35,11 +35,6 @@ export function hourOf(at: Date): string {
   return at.toISOString().slice(0, 13).replace(/[-T]/g, '');
 }
 
-function nextHour(hour: string): string {
-  const at = new Date(`${hour.slice(0, 4)}-${hour.slice(4, 6)}-${hour.slice(6, 8)}T${hour.slice(8, 10)}:00:00Z`);
-  return hourOf(new Date(at.getTime() + 3_600_000));
-}
-
 export async function recordBlogEvent(store: Store, event: BlogEvent, slug: string, clientId: string, now = new Date()): Promise<void> {
   // false: this visit or visitor was counted before, which changes nothing.
   const isNew = writeOutcome(await store.set(`${event}/${slug}/${clientId}`, now.toISOString(), { onlyIfNew: true }), `${event}/${slug}`);
