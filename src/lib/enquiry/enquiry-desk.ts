@@ -89,36 +89,42 @@ export function searchableText(enquiry: Pick<EnquiryRecord, 'reference' | 'name'
   };
 }
 
-/** True when every search word is in the text, or (a word of 4+ digits, spaces and + ( ) -) in the phone's digits. */
-export function matchesSearchText({ text, digits }: SearchableText, q: string): boolean {
-  const words = foldText(q).split(/\s+/).filter(Boolean);
-  return words.every((word) => {
-    if (text.includes(word)) return true;
+/**
+ * The test of a search query, folded once (an index search runs it over every row of its range): true
+ * when every search word is in the text, or (a word of 4+ digits, spaces and + ( ) -) in the phone's digits.
+ */
+export function searchTest(q: string): (searchable: SearchableText) => boolean {
+  const words = foldText(q).split(/\s+/).filter(Boolean).map((word) => {
     const wordDigits = word.replace(/\D/g, '');
-    return wordDigits.length >= 4 && wordDigits === word.replace(/[\s+()-]/g, '') && digits.includes(wordDigits);
+    return { word, digits: wordDigits.length >= 4 && wordDigits === word.replace(/[\s+()-]/g, '') ? wordDigits : undefined };
   });
+  return ({ text, digits }) => words.every((word) => text.includes(word.word) || (word.digits !== undefined && digits.includes(word.digits)));
 }
+
 
 /** True when the enquiry matches the search words: reference, name, email, phone or message. */
 export function matchesSearch(enquiry: EnquiryRecord, q: string): boolean {
-  return matchesSearchText(searchableText(enquiry), q);
+  return searchTest(q)(searchableText(enquiry));
 }
 
 /** The fields of an enquiry a filter looks at besides the search. */
 export type FilteredFields = Pick<EnquiryRecord, 'status' | 'category' | 'createdAt'>;
 
-/** True when the status, category and received day pass the filter (the search aside). */
-export function matchesFilterFields(enquiry: FilteredFields, filter: EnquiryFilter): boolean {
-  if (filter.status && enquiry.status !== filter.status) return false;
-  if (filter.category && enquiry.category !== filter.category) return false;
-  if (filter.from && enquiry.createdAt < startOfIndianDay(filter.from)) return false;
-  if (filter.to && enquiry.createdAt >= endOfIndianDay(filter.to)) return false;
-  return true;
+/** The test of the status, category and received day of a filter (the search aside), its days worked out once. */
+export function filterFieldsTest(filter: EnquiryFilter): (enquiry: FilteredFields) => boolean {
+  const since = filter.from ? startOfIndianDay(filter.from) : undefined;
+  const before = filter.to ? endOfIndianDay(filter.to) : undefined;
+  return (enquiry) =>
+    (!filter.status || enquiry.status === filter.status) &&
+    (!filter.category || enquiry.category === filter.category) &&
+    (since === undefined || enquiry.createdAt >= since) &&
+    (before === undefined || enquiry.createdAt < before);
 }
+
 
 /** True when the enquiry passes every part of the filter. */
 export function matchesFilter(enquiry: EnquiryRecord, filter: EnquiryFilter): boolean {
-  return matchesFilterFields(enquiry, filter) && (filter.q ? matchesSearch(enquiry, filter.q) : true);
+  return filterFieldsTest(filter)(enquiry) && (filter.q ? matchesSearch(enquiry, filter.q) : true);
 }
 
 /** tel:, mailto: and WhatsApp links to reply to a visitor (WhatsApp needs a full number: 10 digits get India's 91). */

@@ -5,7 +5,7 @@
 import { toFieldErrors } from '../../lib/api/api-error.ts';
 import { enquiryFilterQuerySchema } from '../../lib/api/enquiries.ts';
 import { endOfIndianDay, matchesFilter, startOfIndianDay, type EnquiryFilter } from '../../lib/enquiry/enquiry-desk.ts';
-import { rowMatches, type EnquiryIndexRow } from '../../lib/enquiry/enquiry-index-row.ts';
+import { rowTest, type EnquiryIndexRow } from '../../lib/enquiry/enquiry-index-row.ts';
 import type { EnquiryRecord } from '../../lib/enquiry/enquiry-schema.ts';
 import { canReadEnquiry, type EnquiryReader } from '../../lib/enquiry/visible-enquiries.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -37,7 +37,7 @@ export function readEnquiryScope(url: URL, reader: EnquiryReader): EnquiryScope 
     filter,
     since: filter.from ? startOfIndianDay(filter.from) : undefined,
     before: filter.to ? endOfIndianDay(filter.to) : undefined,
-    acceptRow: (row) => rowMatches(row, filter, reader),
+    acceptRow: rowTest(filter, reader),
     accept: (enquiry) => canReadEnquiry(enquiry, reader) && matchesFilter(enquiry, filter),
   };
 }
