@@ -8,10 +8,12 @@
  * message, a status + category filter, the new counts and the export. Each request is timed on a fresh
  * function instance (the site is started again before it, so nothing is cached) and then warm (the
  * median of 3 more). A temporary Super Admin is made through the developer API.
- *   node scripts/bench/enquiry-desk.mjs [--count 10000] [--latency 0]
+ * `--keep DIR` seeds into DIR and keeps it; `--reuse DIR` times again over a DIR kept before (seeding 100,000
+ * enquiries and building their index takes minutes).
+ *   node scripts/bench/enquiry-desk.mjs [--count 10000] [--latency 0] [--keep DIR | --reuse DIR]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
@@ -31,7 +33,18 @@ function numberArgument(name, fallback) {
   return Number(text);
 }
 
-const COUNT = numberArgument('count', 10_000);
+/** The value after `--name`, or undefined. */
+function textArgument(name) {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+const KEEP = textArgument('keep');
+const REUSE = textArgument('reuse');
+/** What a kept folder was seeded with, so --reuse asks for the same enquiries. */
+const SEED_FILE = 'desk-bench-seed.json';
+const reused = REUSE === undefined ? undefined : JSON.parse(readFileSync(join(REUSE, SEED_FILE), 'utf8'));
+const COUNT = reused?.count ?? numberArgument('count', 10_000);
 const LATENCY_MS = numberArgument('latency', 0);
 const WRITE_CONCURRENCY = 50;
 const WARM_RUNS = 3;
@@ -60,12 +73,13 @@ function enquiry(i, now) {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 async function seed(directory) {
+  const now = Date.now();
+  const records = Array.from({ length: COUNT }, (_, i) => enquiry(i, now));
+  writeFileSync(join(directory, SEED_FILE), JSON.stringify({ count: COUNT, now }));
   const token = randomBytes(16).toString('hex');
   const server = await startLocalBlobsServer({ directory, token, port: 0, latencyMs: 0 });
   setEnvironmentContext({ edgeURL: server.url, uncachedEdgeURL: server.url, token, siteID: LOCAL_SITE_ID });
   const store = getStore({ name: 'enquiries', consistency: 'strong' });
-  const now = Date.now();
-  const records = Array.from({ length: COUNT }, (_, i) => enquiry(i, now));
   let started = performance.now();
   let next = 0;
   await Promise.all(Array.from({ length: WRITE_CONCURRENCY }, async () => {
@@ -95,9 +109,10 @@ async function ok(base, path, token, init) {
   return body;
 }
 
-const directory = mkdtempSync(join(tmpdir(), 'desk-bench-blobs-'));
+const directory = REUSE ?? KEEP ?? mkdtempSync(join(tmpdir(), 'desk-bench-blobs-'));
+if (KEEP) mkdirSync(KEEP, { recursive: true });
 try {
-  const records = await seed(directory);
+  const records = reused ? Array.from({ length: COUNT }, (_, i) => enquiry(i, reused.now)) : await seed(directory);
   const siteOptions = { blobsDirectory: directory, keepBlobs: true, env: { LOCAL_BLOBS_LATENCY_MS: String(LATENCY_MS), LOCAL_SCHEDULES: 'off' } };
   let site = await startThrowawaySite(siteOptions);
   const developer = JSON.parse(await ok(site.url, '/api/admin/login', undefined, { method: 'POST', body: JSON.stringify(developerCredentials()) })).token;
@@ -143,5 +158,6 @@ try {
   console.log(`\nEnquiry desk among ${COUNT.toLocaleString('en-IN')} stored enquiries, ${LATENCY_MS} ms per storage call; ms on a fresh instance, then the median of ${WARM_RUNS} warm calls`);
   table(['request', 'fresh', 'warm p50', 'answer'], rows);
 } finally {
-  rmSync(directory, { recursive: true, force: true });
+  if (KEEP || REUSE) console.log(`The seeded folder stays at ${directory} (--reuse ${directory}).`);
+  else rmSync(directory, { recursive: true, force: true });
 }
