@@ -1,7 +1,8 @@
 /**
  * The audit trail of staff changes in the `audit` store.
  * Key layout: `{13-digit inverted epoch ms}_{uuid}` -> AuditEntry JSON, so a plain
- * listing returns the newest entry first. Entries are only ever added.
+ * listing returns the newest entry first. Entries are only ever added; an erasure rewrites one
+ * field of some, the label (audit-redaction.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { auditEntrySchema, type AuditEntry } from '../../lib/staff/audit-entry-schema.ts';
