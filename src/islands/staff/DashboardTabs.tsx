@@ -1,28 +1,38 @@
-/** The dashboard's tabs (admin §2, ADM-08, ADM-10): the products tab only with the products permission. */
+/**
+ * The dashboard's tabs (admin §2, ADM-08, ADM-10): the products tab only with the products permission,
+ * "Visitor data" only for superadmins (issue #42 item 5).
+ */
 import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
-import { staffPath } from './router/staff-routes.ts';
+import { staffPath, type StaffSection } from './router/staff-routes.ts';
 import styles from '../dashboard-shell/Dashboard.module.css';
 
 interface Props {
   basePath: string;
-  productsActive: boolean;
+  current: StaffSection;
   canManageProducts: boolean;
+  canEraseVisitorData: boolean;
 }
 
-export default function DashboardTabs({ basePath, productsActive, canManageProducts }: Props) {
+export default function DashboardTabs({ basePath, current, canManageProducts, canEraseVisitorData }: Props) {
+  const currentIf = (section: StaffSection) => (current === section ? 'page' : undefined);
   return (
     <nav className={styles.tabs} aria-label="Dashboard sections">
-      <DashboardLink href={staffPath({ name: 'responses' }, basePath)} className={styles.tab} aria-current={productsActive ? undefined : 'page'}>
+      <DashboardLink href={staffPath({ name: 'responses' }, basePath)} className={styles.tab} aria-current={currentIf('responses')}>
         Contact Responses
       </DashboardLink>
       {canManageProducts ? (
-        <DashboardLink href={staffPath({ name: 'products' }, basePath)} className={styles.tab} aria-current={productsActive ? 'page' : undefined}>
+        <DashboardLink href={staffPath({ name: 'products' }, basePath)} className={styles.tab} aria-current={currentIf('products')}>
           Manage Products
         </DashboardLink>
       ) : (
         <button type="button" className={styles.tab} disabled>
           Manage Products (Access Restricted)
         </button>
+      )}
+      {canEraseVisitorData && (
+        <DashboardLink href={staffPath({ name: 'visitor-data' }, basePath)} className={styles.tab} aria-current={currentIf('visitor-data')}>
+          Visitor data
+        </DashboardLink>
       )}
     </nav>
   );

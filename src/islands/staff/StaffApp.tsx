@@ -10,7 +10,7 @@ import SessionError from '../dashboard-shell/SessionError.tsx';
 import { useSessionGate } from '../dashboard-shell/use-session-gate.ts';
 import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
 import { useRouterPath } from '../dashboard-shell/router/dashboard-router.ts';
-import { isProductsPath, parseStaffPath, staffPath, staffRouter } from './router/staff-routes.ts';
+import { parseStaffPath, staffPath, staffRouter, staffSectionOf } from './router/staff-routes.ts';
 import { rememberStaffPaths } from '../../stores/staff-paths.ts';
 import DashboardTabs from './DashboardTabs.tsx';
 import StaffRoutes from './StaffRoutes.tsx';
@@ -48,7 +48,10 @@ export default function StaffApp({ loginPath, dashboardPath }: Props) {
           <button type="button" className={styles.secondary} onClick={() => void logout()}>Logout</button>
         </div>
       }
-      tabs={<DashboardTabs basePath={dashboardPath} productsActive={isProductsPath(pathname, dashboardPath)} canManageProducts={mayManageProducts} />}
+      tabs={
+        <DashboardTabs basePath={dashboardPath} current={staffSectionOf(pathname, dashboardPath)} canManageProducts={mayManageProducts}
+          canEraseVisitorData={gate.admin.role === 'superadmin'} />
+      }
     >
       <StaffRoutes route={route} basePath={dashboardPath} admin={gate.admin} canManageProducts={mayManageProducts} />
     </DashboardLayout>

@@ -13,6 +13,7 @@ import type { AdminInfo } from '../../stores/staff-session.ts';
 const ChangePasswordRoute = lazy(() => import('./account/ChangePasswordRoute.tsx'));
 const ProductFormRoute = lazy(() => import('./products/ProductFormRoute.tsx'));
 const EnquiryDetailRoute = lazy(() => import('./responses/EnquiryDetailRoute.tsx'));
+const VisitorDataRoute = lazy(() => import('./visitor-data/VisitorDataRoute.tsx'));
 
 interface Props {
   route: StaffRoute;
@@ -21,10 +22,21 @@ interface Props {
   canManageProducts: boolean;
 }
 
+function VisitorDataRestricted({ basePath }: { basePath: string }) {
+  return (
+    <section aria-labelledby="visitor-data-restricted">
+      <h2 id="visitor-data-restricted">Access Restricted</h2>
+      <p>Only a Super Admin can find and erase a visitor's data.</p>
+      <p><DashboardLink href={staffPath({ name: 'responses' }, basePath)}>Go to Contact Responses</DashboardLink></p>
+    </section>
+  );
+}
+
 export default function StaffRoutes({ route, basePath, admin, canManageProducts }: Props) {
   if (route.name === 'responses') return <ResponsesRoute admin={admin} basePath={basePath} />;
   if (route.name === 'enquiry') return <EnquiryDetailRoute key={route.id} id={route.id} basePath={basePath} />;
   if (route.name === 'account') return <ChangePasswordRoute />;
+  if (route.name === 'visitor-data') return admin.role === 'superadmin' ? <VisitorDataRoute /> : <VisitorDataRestricted basePath={basePath} />;
   if (route.name === 'not-found') {
     return (
       <section aria-labelledby="missing-heading">

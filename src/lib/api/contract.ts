@@ -21,6 +21,7 @@ import {
 } from './enquiries.ts';
 import { backupsAnswer, restoreAnswer, restorePlanRequest, restorePlanSchema, restoreRequest } from './backups.ts';
 import { messageAnswer } from './message.ts';
+import { visitorDataAnswer, visitorErasedAnswer, visitorEraseSchema, visitorLookupSchema } from './visitor-data.ts';
 import { blogLikeRequest, blogsAnswer, blogViewRequest, healthAnswer, postStatsAnswer } from './site.ts';
 import {
   activityAnswer, blogAnalyticsAnswer, loginAnswer, passwordChangeAnswer, savedAccountAnswer, usersAnswer, verifyAnswer,
@@ -31,7 +32,7 @@ export type NonJsonAnswer = 'text/csv' | 'text/html' | 'application/xml' | 'appl
 
 export interface Endpoint {
   /** Who may call it. */
-  access: 'public' | 'signed-in' | 'admin' | 'products' | 'developer';
+  access: 'public' | 'signed-in' | 'admin' | 'superadmin' | 'products' | 'developer';
   /** The JSON body (or multipart fields) it accepts. */
   request?: core.$ZodType | 'multipart';
   /** The query string it reads. */
@@ -87,6 +88,8 @@ export const API_CONTRACT = {
   'POST /api/admin/backups/:id/plan': { access: 'developer', request: restorePlanRequest, response: restorePlanSchema },
   'POST /api/admin/backups/:id/restore': { access: 'developer', request: restoreRequest, response: restoreAnswer },
   'GET /api/admin/backups/:id/export': { access: 'developer', response: 'application/gzip' },
+  'GET /api/admin/visitor-data': { access: 'superadmin', query: visitorLookupSchema, response: visitorDataAnswer },
+  'POST /api/admin/visitor-data/erase': { access: 'superadmin', request: visitorEraseSchema, response: visitorErasedAnswer },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof API_CONTRACT;

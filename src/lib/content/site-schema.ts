@@ -44,7 +44,7 @@ const sectionSchema = headerBrandSchema.extend({
 
 /**
  * The visitor-data duties (issue #42 item 5): how many months enquiries are kept. The privacy notice
- * states it and the server's retention job deletes or anonymises enquiries past it: one value for both.
+ * states it and the server's retention job anonymises enquiries past it: one value for both.
  */
 export const sitePrivacySchema = z.object({
   enquiryRetentionMonths: z

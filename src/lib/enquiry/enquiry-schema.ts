@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import { QUALITY_LEVELS, SIZES } from '../catalogue/product-schema.ts';
 import { todayInIndia, yearsAfter } from './booking-fields.ts';
-import { giftingSchema, planSchema } from './planner-fields.ts';
+import { giftingSchema, planSchema, storedGiftingSchema } from './planner-fields.ts';
 import { ENQUIRY_LIST_LIMITS, LIST_KINDS, SUBJECT_ID_PATTERN, SUBJECT_KINDS } from './enquiry-subject.ts';
 import { formatCount } from '../text/indian-number.ts';
 
@@ -239,8 +239,10 @@ export const enquiryRecordSchema = z.object({
   history: z.optional(z.array(statusChangeSchema)),
   /** Internal notes, oldest first (absent until the first note). */
   notes: z.optional(z.array(enquiryNoteSchema)),
-  gifting: z.optional(giftingSchema),
+  gifting: z.optional(storedGiftingSchema),
   plan: z.optional(planSchema),
+  /** When the retention job removed the visitor's details (issue #42 item 5; lib/privacy/anonymise-enquiry.ts). */
+  anonymisedAt: z.optional(z.iso.datetime()),
 });
 
 export type EnquiryRecord = z.output<typeof enquiryRecordSchema>;

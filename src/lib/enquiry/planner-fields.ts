@@ -31,14 +31,22 @@ export const recipientSchema = z
     }),
   );
 
+const giftingFields = {
+  branding: z.enum(BRANDING_OPTIONS),
+  printedMessage: z.optional(z.string().check(z.trim(), z.maxLength(PLANNER_LIMITS.printedMessage, { error: PLANNER_MESSAGES.printedMessage }))),
+  delivery: z.enum(['city', 'several']),
+  city: z.optional(z.string().check(z.trim(), z.maxLength(PLANNER_LIMITS.city))),
+  recipients: z.optional(z.array(recipientSchema).check(z.maxLength(PLANNER_LIMITS.recipients, { error: PLANNER_MESSAGES.recipientsTooMany }))),
+};
+
+/**
+ * A quote's gifting as stored: the same fields without the checks between them, so a quote whose printed
+ * message and recipients the retention job removed (lib/privacy/anonymise-enquiry.ts) still reads.
+ */
+export const storedGiftingSchema = z.strictObject(giftingFields);
+
 export const giftingSchema = z
-  .strictObject({
-    branding: z.enum(BRANDING_OPTIONS),
-    printedMessage: z.optional(z.string().check(z.trim(), z.maxLength(PLANNER_LIMITS.printedMessage, { error: PLANNER_MESSAGES.printedMessage }))),
-    delivery: z.enum(['city', 'several']),
-    city: z.optional(z.string().check(z.trim(), z.maxLength(PLANNER_LIMITS.city))),
-    recipients: z.optional(z.array(recipientSchema).check(z.maxLength(PLANNER_LIMITS.recipients, { error: PLANNER_MESSAGES.recipientsTooMany }))),
-  })
+  .strictObject(giftingFields)
   .check(
     z.refine((gifting) => gifting.branding !== 'printed-message' || Boolean(gifting.printedMessage), {
       error: PLANNER_MESSAGES.printedMessageMissing,

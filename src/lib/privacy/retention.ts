@@ -1,6 +1,6 @@
 /**
  * How long enquiries are kept (issue #42 item 5, DPDP Act 2023): the rule shared by the privacy notice,
- * which states the period, and the server's retention job, which deletes or anonymises what is past it.
+ * which states the period, and the server's retention job, which anonymises what is past it.
  * The period itself lives once, in content/site/site.json (`privacy.enquiryRetentionMonths`); the server
  * reads it through src/server/privacy/enquiry-retention.ts, the pages through the site loader. Pure.
  */

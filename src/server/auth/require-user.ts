@@ -11,7 +11,7 @@ import { isSessionRevoked } from '../storage/session-repository.ts';
 import { getUser, type StaffUser } from '../storage/user-repository.ts';
 import { verifySession, type Session } from './tokens.ts';
 
-export type Requirement = 'signed-in' | 'admin' | 'manage-products' | 'developer';
+export type Requirement = 'signed-in' | 'admin' | 'superadmin' | 'manage-products' | 'developer';
 
 function bearerToken(req: Request): string {
   const header = req.headers.get('authorization') ?? '';
@@ -26,6 +26,8 @@ function allows(user: StaffUser, requirement: Requirement): boolean {
       return true;
     case 'admin':
       return user.role === 'superadmin' || user.role === 'subadmin';
+    case 'superadmin':
+      return user.role === 'superadmin';
     case 'manage-products':
       return canManageProducts(user);
     case 'developer':

@@ -31,8 +31,12 @@ export async function readableEnquiry(user: StaffUser, id: string | undefined): 
   return stored;
 }
 
-function auditTarget(record: EnquiryRecord) {
-  return { type: 'enquiry', id: record._id, label: `${record.reference ?? record._id} (${record.name})` };
+/**
+ * What the activity log names an enquiry by: its reference (its id when it has none), never the
+ * visitor's name, so the log holds no visitor's details (issue #42 item 5).
+ */
+export function enquiryAuditTarget(record: Pick<EnquiryRecord, '_id' | 'reference'>) {
+  return { type: 'enquiry', id: record._id, label: record.reference ?? record._id };
 }
 
 async function saveChange(user: StaffUser, id: string | undefined, etag: string, change: (record: EnquiryRecord) => DeskResult, action: string, details: (record: EnquiryRecord) => string) {
@@ -44,7 +48,7 @@ async function saveChange(user: StaffUser, id: string | undefined, etag: string,
   const newEtag = await saveEnquiry(store, result.record, etag, stored.value);
   if (newEtag === null) throw new HttpError(409, DESK_MESSAGES.stale);
   await auditOrUndo(
-    () => recordAudit(openStore('audit'), user, action, auditTarget(result.record), details(result.record)),
+    () => recordAudit(openStore('audit'), user, action, enquiryAuditTarget(result.record), details(result.record)),
     () => saveEnquiry(store, stored.value, newEtag, result.record),
   );
   return { enquiry: result.record, etag: newEtag };
@@ -67,9 +71,9 @@ export async function deleteSpamEnquiry(user: StaffUser, id: string | undefined,
   const stored = await readableEnquiry(user, id);
   if (stored.etag !== etag) throw new HttpError(409, DESK_MESSAGES.stale);
   if (stored.value.status !== 'spam') throw new HttpError(400, DESK_MESSAGES.notSpam);
-  await recordAudit(openStore('audit'), user, 'enquiry.delete', auditTarget(stored.value), 'spam deleted');
+  await recordAudit(openStore('audit'), user, 'enquiry.delete', enquiryAuditTarget(stored.value), 'spam deleted');
   if (!(await deleteEnquiry(openStore('enquiries'), stored.value._id, etag))) {
-    await recordAudit(openStore('audit'), user, 'enquiry.delete-refused', auditTarget(stored.value), 'changed meanwhile; kept');
+    await recordAudit(openStore('audit'), user, 'enquiry.delete-refused', enquiryAuditTarget(stored.value), 'changed meanwhile; kept');
     throw new HttpError(409, DESK_MESSAGES.stale);
   }
   await deleteAlert(openStore('enquiryAlerts'), stored.value._id).catch((error: unknown) => console.error('Could not delete an alert record:', error));

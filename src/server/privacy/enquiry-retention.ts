@@ -2,7 +2,7 @@
  * The enquiry retention period for the server (issue #42 item 5): read from content/site/site.json,
  * bundled into the function like product-page-facts.ts reads it, and checked with the site schema's
  * rule (a whole number of months, 1 to 120). The privacy notice states the same value, so the job that
- * deletes or anonymises old enquiries and the page that promises it cannot disagree.
+ * anonymises old enquiries and the page that promises it cannot disagree.
  */
 import site from '../../../content/site/site.json' with { type: 'json' };
 import { sitePrivacySchema } from '../../lib/content/site-schema.ts';

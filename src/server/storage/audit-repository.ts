@@ -1,9 +1,10 @@
 /**
  * The audit trail of staff changes in the `audit` store.
  * Key layout: `{13-digit inverted epoch ms}_{uuid}` -> AuditEntry JSON, newest first in key order.
- * Entries are only ever added. The first WINDOW_DIGITS digits of a key name a window of 10^9 ms
- * (about 11.6 days), so a page lists only the windows it needs (issue #42), newest first, instead of
- * every key ever written; `meta/oldest` holds the window of the oldest entry, where a walk stops.
+ * Entries are only ever added; an erasure rewrites one field of some, the label (audit-redaction.ts).
+ * The first WINDOW_DIGITS digits of a key name a window of 10^9 ms (about 11.6 days), so a page lists
+ * only the windows it needs (issue #42), newest first, instead of every key ever written; `meta/oldest`
+ * holds the window of the oldest entry, where a walk stops.
  */
 import { randomUUID } from 'node:crypto';
 import { auditEntrySchema, type AuditEntry } from '../../lib/staff/audit-entry-schema.ts';

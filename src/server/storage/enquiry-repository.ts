@@ -9,7 +9,9 @@
  * the summary of what they are about, the enquiry list lines and booking details; older records
  * simply lack those optional fields and still read and list.
  * Staff change an enquiry's status and add notes with conditional writes (the etag read with it);
- * only an enquiry marked spam is ever deleted.
+ * staff delete only an enquiry marked spam. Privacy (issue #42 item 5): the retention job anonymises an
+ * enquiry past its period (anonymiseStoredEnquiry), a superadmin's erasure deletes a visitor's
+ * enquiries (eraseEnquiry); both keep the index like every other write.
  *
  * The desk reads through the index (enquiry-index.ts, issue #42): a page, a search, the filters and the
  * counts read month shards of rows, then only the records they return. Every write here keeps it: a
@@ -24,8 +26,9 @@ import {
 } from '../../lib/enquiry/enquiry-schema.ts';
 import { BOOKING_FIELDS } from '../../lib/enquiry/booking-fields.ts';
 import type { ResolvedSubjects } from '../../lib/enquiry/resolve-subjects.ts';
+import { anonymiseEnquiry as withoutVisitorDetails } from '../../lib/privacy/anonymise-enquiry.ts';
 import type { Store } from './blob-stores.ts';
-import { markPending, matchingRows, openIndexStore, readyIndex, settlePending } from './enquiry-index.ts';
+import { markPending, matchingRows, openIndexStore, readyIndex, repairPending, settlePending } from './enquiry-index.ts';
 import { mapBounded } from './map-bounded.ts';
 import { createRecord, listRecords, readRecord, replaceRecordTagged, type StoredRecord } from './records.ts';
 
@@ -192,4 +195,41 @@ export async function deleteEnquiry(store: Store, id: string, etag: string): Pro
   await store.delete(id);
   await settlePending(store, index, id, mark);
   return true;
+}
+
+/**
+ * Deletes an enquiry whatever its state (a visitor's erasure: their request outranks a staff change in
+ * flight). Keeps the index: mark, delete, settle. Answers false when there was nothing to delete.
+ */
+export async function eraseEnquiry(store: Store, id: string): Promise<boolean> {
+  if (!(await getEnquiry(store, id))) return false;
+  const index = openIndexStore();
+  const mark = await markPending(index, id, 'change');
+  await store.delete(id);
+  await settlePending(store, index, id, mark);
+  return true;
+}
+
+/**
+ * Removes the visitor's details from a stored enquiry (lib/privacy/anonymise-enquiry.ts), with a
+ * conditional write on the etag read: a staff change landing meanwhile makes it read and try again.
+ * Keeps the index (mark, write, settle), so the row no longer holds the name, email or phone.
+ * Answers false when the enquiry is gone or was anonymised already.
+ */
+export async function anonymiseStoredEnquiry(store: Store, id: string, now: Date = new Date()): Promise<boolean> {
+  for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+    const stored = await getEnquiry(store, id);
+    if (!stored || stored.value.anonymisedAt !== undefined) return false;
+    if ((await saveEnquiry(store, withoutVisitorDetails(stored.value, now), stored.etag)) !== null) return true;
+  }
+  throw new Error(`Enquiry ${id} kept changing while it was being anonymised.`);
+}
+
+/**
+ * After a batch of erasures or anonymisations: every index row says what its record says now (a
+ * writer's own settle gives up on a busy month and leaves it to the next read), so no row keeps the
+ * text of a record that no longer has it, even in a backup taken before the desk's next read.
+ */
+export async function settleEnquiryIndex(store: Store): Promise<void> {
+  await repairPending(store, openIndexStore());
 }

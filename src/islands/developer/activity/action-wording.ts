@@ -8,6 +8,8 @@ const WORDS: Readonly<Record<string, string>> = {
   'product.show': 'Showed product',
   'product.hide': 'Hid product',
   'product.delete': 'Deleted product',
+  'enquiry.retention': 'Anonymised enquiries past retention',
+  'visitor-data.erase': 'Erased a visitor\'s data',
 };
 
 /** Known actions have their own words; an unknown "thing.verb" reads "Verb thing". */

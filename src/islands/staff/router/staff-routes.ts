@@ -1,6 +1,7 @@
 /**
  * The dashboard's nested routes (admin §2): index = contact responses, products, products/new,
- * products/edit/{id}, account (change password, issue #15) and enquiries/{id} (one enquiry, issue #11).
+ * products/edit/{id}, account (change password, issue #15), enquiries/{id} (one enquiry, issue #11) and
+ * visitor-data (a superadmin finds and erases a visitor's data, issue #42 item 5).
  * Paths are under the dashboard's base path (ADMIN_DASHBOARD_PATH, a build-time secret the page
  * passes in), so the route table is built for that base.
  */
@@ -13,6 +14,7 @@ export type StaffRoute =
   | { name: 'edit-product'; id: string }
   | { name: 'account' }
   | { name: 'enquiry'; id: string }
+  | { name: 'visitor-data' }
   | { name: 'not-found' };
 
 function staffRouteTable(basePath: string) {
@@ -24,6 +26,7 @@ function staffRouteTable(basePath: string) {
     'edit-product': segmentRoute(`${base}/products/edit`),
     account: `${base}/account`,
     enquiry: segmentRoute(`${base}/enquiries`),
+    'visitor-data': `${base}/visitor-data`,
   } as const;
 }
 
@@ -61,11 +64,22 @@ export function staffPath(route: Exclude<StaffRoute, { name: 'not-found' }>, bas
       return `${base}/account`;
     case 'enquiry':
       return `${base}/enquiries/${encodeURIComponent(route.id)}`;
+    case 'visitor-data':
+      return `${base}/visitor-data`;
   }
+}
+
+/** The dashboard's sections, one tab each. */
+export type StaffSection = 'responses' | 'products' | 'visitor-data';
+
+/** The tab a path belongs to: the products paths to "Manage Products", visitor-data to "Visitor data", the rest to "Contact Responses". */
+export function staffSectionOf(pathname: string, basePath: string): StaffSection {
+  const route = parseStaffPath(pathname, basePath);
+  if (route !== null && (route.name === 'products' || route.name === 'new-product' || route.name === 'edit-product')) return 'products';
+  return route?.name === 'visitor-data' ? 'visitor-data' : 'responses';
 }
 
 /** True on the products paths, where the "Manage Products" tab is the current one. */
 export function isProductsPath(pathname: string, basePath: string): boolean {
-  const route = parseStaffPath(pathname, basePath);
-  return route !== null && (route.name === 'products' || route.name === 'new-product' || route.name === 'edit-product');
+  return staffSectionOf(pathname, basePath) === 'products';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isProductsPath, parseStaffPath, staffPath } from '../../../../src/islands/staff/router/staff-routes.ts';
+import { isProductsPath, parseStaffPath, staffPath, staffSectionOf } from '../../../../src/islands/staff/router/staff-routes.ts';
 
 const BASE = '/staff-dashboard';
 
@@ -23,6 +23,8 @@ describe('parseStaffPath (ADM-12)', () => {
     ['/staff-dashboard/enquiries/20261110T100000000Z_abc', { name: 'enquiry', id: '20261110T100000000Z_abc' }],
     ['/staff-dashboard/enquiries', { name: 'not-found' }],
     ['/staff-dashboard/enquiries/x/y', { name: 'not-found' }],
+    ['/staff-dashboard/visitor-data', { name: 'visitor-data' }],
+    ['/staff-dashboard/visitor-data/x', { name: 'not-found' }],
   ])('%s is %j', (path, route) => {
     expect(parseStaffPath(path, BASE)).toEqual(route);
   });
@@ -39,7 +41,7 @@ describe('parseStaffPath (ADM-12)', () => {
 
 describe('staffPath', () => {
   test('builds every route and round-trips through parseStaffPath', () => {
-    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }, { name: 'account' }, { name: 'enquiry', id: '20261110T100000000Z_abc' }] as const;
+    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }, { name: 'account' }, { name: 'enquiry', id: '20261110T100000000Z_abc' }, { name: 'visitor-data' }] as const;
     for (const route of routes) expect(parseStaffPath(staffPath(route, BASE), BASE)).toEqual(route);
     expect(staffPath({ name: 'products' }, `${BASE}/`)).toBe('/staff-dashboard/products');
   });
@@ -55,5 +57,17 @@ describe('isProductsPath (ADM-08)', () => {
     ['/staff-dashboard/account', false],
   ])('%s: %s', (path, expected) => {
     expect(isProductsPath(path, BASE)).toBe(expected);
+  });
+});
+
+describe('staffSectionOf', () => {
+  test.each([
+    ['/staff-dashboard', 'responses'],
+    ['/staff-dashboard/enquiries/x', 'responses'],
+    ['/staff-dashboard/products/new', 'products'],
+    ['/staff-dashboard/visitor-data', 'visitor-data'],
+    ['/staff-dashboard/unknown', 'responses'],
+  ])('%s is in %s', (path, section) => {
+    expect(staffSectionOf(path, BASE)).toBe(section);
   });
 });
