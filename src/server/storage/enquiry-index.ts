@@ -6,7 +6,7 @@
  *   `pending/{YYYYMM}/{id}/{time}_{new|change}_{uuid}` -> { at }   a write-ahead mark: set before an
  *                        enquiry is stored, changed or deleted, removed once the shard says what the record says;
  *   `state`           -> { complete, at }   written once every enquiry ever stored has its row.
- * Why months: ten years are 120 shards (one listing, read 25 at a time: a few round trips); a shard holds
+ * Why months: ten years are 120 shards (one listing, read 40 at a time: three round trips); a shard holds
  * one month's rows (about 300 bytes each), so a write rewrites one month, never the whole history.
  *
  * The enquiry blob stays the truth; the index is derived from it and never loses an enquiry:
@@ -35,8 +35,10 @@ const SHARD_PREFIX = 'month/';
 const PENDING_PREFIX = 'pending/';
 const STATE_KEY = 'state';
 
-/** Reads of shards, records or marks at once. */
+/** Reads of records or marks at once. */
 export const INDEX_READ_CONCURRENCY = 25;
+/** Shards read at once: ten years (120 shards) in three round trips. */
+const SHARD_READ_CONCURRENCY = 40;
 /** A shard write that meets a conflict tries again this many times in all, a little later each time. */
 const SHARD_WRITE_ATTEMPTS = 8;
 /** A pending mark younger than this may still be its writer's own; older ones are repaired by readers. */
@@ -311,7 +313,7 @@ async function shardVersions(index: Store, query: Omit<RowQuery, 'accept'>): Pro
 
 /** The rows of the listed shards: unchanged since this instance read them from memory, the rest read at once. */
 async function rowsOf(index: Store, versions: readonly RecordVersion[]): Promise<EnquiryIndexRow[][]> {
-  return mapBounded(versions, INDEX_READ_CONCURRENCY, async ({ key, etag }) => {
+  return mapBounded(versions, SHARD_READ_CONCURRENCY, async ({ key, etag }) => {
     const month = key.slice(SHARD_PREFIX.length);
     const cached = shardCache.get(month);
     if (cached && etag !== '' && cached.etag === etag) return cached.rows;
@@ -330,7 +332,7 @@ function selectRows(shards: readonly EnquiryIndexRow[][], query: RowQuery): Enqu
 /**
  * The rows the query accepts, newest first, at most `limit` (all when undefined), and whether more
  * remain. A page reads the newest shards first and the rest only when they did not fill it; every
- * other query reads each shard of its range once, 25 at a time.
+ * other query reads each shard of its range once, 40 at a time.
  */
 export async function matchingRows(index: Store, query: RowQuery, limit?: number): Promise<{ rows: EnquiryIndexRow[]; more: boolean }> {
   const versions = await shardVersions(index, query);
