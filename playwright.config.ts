@@ -38,6 +38,9 @@ export default defineConfig({
       ENQUIRY_RATE_LIMIT: '10000',
       // Every browser test signs in from 127.0.0.1 (the real limit is 30 a minute per IP).
       LOGIN_RATE_LIMIT: '10000',
+      // A direct CSV download carries at most 5 rows here, so a browser test can take the export-job path
+      // with a handful of enquiries (the real bound is 10,000: lib/enquiry/export-job.ts).
+      EXPORT_DIRECT_MAX_ROWS: '5',
     },
   },
 });
