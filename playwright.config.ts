@@ -40,6 +40,9 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '10000',
       // No nightly job (backup, index repair, retention) may start in the middle of a run across midnight UTC.
       LOCAL_SCHEDULES: 'off',
+      // A direct CSV download carries at most 5 rows here, so a browser test can take the export-job path
+      // with a handful of enquiries (the real bound is 10,000: lib/enquiry/export-job.ts).
+      EXPORT_DIRECT_MAX_ROWS: '5',
     },
   },
 });

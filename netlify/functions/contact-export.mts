@@ -2,57 +2,37 @@
  * GET /api/contact/export[?q=&status=&category=&from=&to=] — the enquiries of the current filter as
  * CSV (issue #11), with the same scoping as the list (a subadmin: own category only, another → 403).
  * RFC 4180, UTF-8 with a BOM, formula cells neutralised (enquiry-csv.ts); streamed a batch of
- * records at a time, so 10,000 rows never sit in memory at once. Newest first, like the screen.
+ * records at a time, newest first, like the screen. A synchronous function has 60 s and may stream
+ * 20 MB, so a filter the index says matches more than EXPORT_DIRECT_MAX_ROWS enquiries is refused
+ * (413) before any record is read: the desk then starts an export job (contact-export-jobs.mts).
  */
 import type { Config } from '@netlify/functions';
-import { csvHeader, enquiryCsvLine } from '../../src/lib/enquiry/enquiry-csv.ts';
+import { csvFileName } from '../../src/lib/enquiry/enquiry-csv.ts';
+import { EXPORT_DIRECT_MAX_ROWS, tooManyForDirectExport } from '../../src/lib/enquiry/export-job.ts';
 import { requireUser } from '../../src/server/auth/require-user.ts';
+import { enquiryCsvChunks } from '../../src/server/enquiries/enquiry-export.ts';
 import { readEnquiryScope } from '../../src/server/enquiries/enquiry-scope.ts';
+import { exportDirectMaxRows } from '../../src/server/env.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
-import { NO_STORE } from '../../src/server/http/json.ts';
+import { HttpError } from '../../src/server/http/http-error.ts';
+import { fileAnswer } from '../../src/server/http/json.ts';
+import { streamBody } from '../../src/server/http/stream-body.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
-import { scanEnquiries } from '../../src/server/storage/enquiry-repository.ts';
-
-function fileName(now: Date): string {
-  return `enquiries-${now.toISOString().slice(0, 10)}.csv`;
-}
+import { enquiryRows } from '../../src/server/storage/enquiry-repository.ts';
 
 export default handle(async (req) => {
   allowMethods(req, ['GET']);
   const user = await requireUser(req, 'admin');
   const scope = readEnquiryScope(new URL(req.url), user);
-  const batches = scanEnquiries(openStore('enquiries'), scope);
+  const enquiries = openStore('enquiries');
+  const rows = await enquiryRows(enquiries, scope);
+  const max = exportDirectMaxRows(EXPORT_DIRECT_MAX_ROWS);
+  if (rows.length > max) throw new HttpError(413, tooManyForDirectExport(rows.length, max));
   const encoder = new TextEncoder();
-  let headerSent = false;
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(csvHeader()));
-        return;
-      }
-      try {
-        const next = await batches.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map(enquiryCsvLine).join('')));
-      } catch (error) {
-        console.error('The enquiry export stopped:', error);
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await batches.return(undefined);
-    },
-  });
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${fileName(new Date())}"`,
-      'Cache-Control': NO_STORE,
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  async function* bytes(): AsyncGenerator<Uint8Array<ArrayBuffer>> {
+    for await (const chunk of enquiryCsvChunks(enquiries, rows, scope)) yield encoder.encode(chunk.text);
+  }
+  return fileAnswer(streamBody(bytes(), 'The enquiry export'), 'text/csv; charset=utf-8', csvFileName(new Date()));
 });
 
 export const config: Config = { path: '/api/contact/export' };

@@ -3,6 +3,7 @@
  * cached: staff always see the latest enquiry, and a stale change is refused by the server (409).
  */
 import { enquiryDetailSchema, enquiryListAnswer, newCountsSchema, type EnquiryDetail, type NewCounts } from '../lib/api/enquiries.ts';
+import { exportJobAnswer, type ExportJobView } from '../lib/api/export-jobs.ts';
 import { filterParams } from '../lib/enquiry/desk-filter-query.ts';
 import type { EnquiryFilter } from '../lib/enquiry/enquiry-desk.ts';
 import type { EnquiryRecord, EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
@@ -62,9 +63,26 @@ export async function deleteSpamEnquiry(token: string, id: string, etag: string)
   await sendJson('DELETE', `/api/enquiries/${encodeURIComponent(id)}`, token, { etag });
 }
 
-/** GET /api/contact/export with the filter: the CSV file and its name. */
-export async function downloadEnquiryCsv(token: string, filter: EnquiryFilter): Promise<{ file: Blob; name: string }> {
-  const res = await getWithHeaders(`/api/contact/export?${filterParams(filter).toString()}`, token);
+async function csvFile(res: Response): Promise<{ file: Blob; name: string }> {
   const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'enquiries.csv';
   return { file: await res.blob(), name };
+}
+
+/** GET /api/contact/export with the filter: the CSV file and its name (ApiError 413: too many, start a job). */
+export async function downloadEnquiryCsv(token: string, filter: EnquiryFilter): Promise<{ file: Blob; name: string }> {
+  return csvFile(await getWithHeaders(`/api/contact/export?${filterParams(filter).toString()}`, token));
+}
+
+/** POST /api/contact/export-jobs: an export too large for one download, prepared in the background (issue #42). */
+export async function startEnquiryExportJob(token: string, filter: EnquiryFilter): Promise<ExportJobView> {
+  return parseWith(exportJobAnswer)(await sendJson('POST', '/api/contact/export-jobs', token, { filter: Object.fromEntries(filterParams(filter)) }));
+}
+
+export async function fetchEnquiryExportJob(token: string, id: string): Promise<ExportJobView> {
+  return getJson<ExportJobView>(`/api/contact/export-jobs/${encodeURIComponent(id)}`, { headers: bearer(token), cacheTtlMs: 0, parse: parseWith(exportJobAnswer) });
+}
+
+/** The finished job's CSV (sent gzip'd, which the browser decodes) and its name. */
+export async function downloadEnquiryExportJob(token: string, id: string): Promise<{ file: Blob; name: string }> {
+  return csvFile(await getWithHeaders(`/api/contact/export-jobs/${encodeURIComponent(id)}/file`, token));
 }

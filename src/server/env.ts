@@ -102,3 +102,8 @@ export function adminDashboardPath(): string {
 export function backgroundJobSecret(): string | undefined {
   return read('BACKGROUND_JOB_SECRET');
 }
+
+/** The most rows a direct CSV download carries before an export job is needed (lib/enquiry/export-job.ts). */
+export function exportDirectMaxRows(fallback: number): number {
+  return readPositiveInt('EXPORT_DIRECT_MAX_ROWS', fallback);
+}

@@ -1,6 +1,7 @@
 /**
  * The staff enquiry desk (issue #11): status with history, notes, search by reference, the CSV
- * export of the current filter, and a subadmin kept to their own category (screen and API).
+ * export of the current filter (and, issue #42, a large one prepared as an export job), and a subadmin
+ * kept to their own category (screen and API).
  * Each role signs in once per worker (sharedStaffUser).
  */
 import { readFile } from 'node:fs/promises';
@@ -124,6 +125,43 @@ test('issue 11 the export downloads the current filter and parses with the same 
   expect(names).toEqual(screenNames.map((name) => (name.startsWith('=') ? `'${name}` : name)));
   expect(names).toEqual([`Telugu పెళ్లి ₹ ${tag}`, `'=SUM(A1) ${tag}`]);
   expect(csv[1]?.[7]).toBe(`Line one ${tag}\nline two, "quoted"`);
+});
+
+test('issue 42 an export too large for one download is prepared as a job, shows its progress and downloads when ready', async ({ page, request }) => {
+  // The test server allows 5 rows a direct download (EXPORT_DIRECT_MAX_ROWS in playwright.config.ts).
+  const tag = uniqueTag();
+  const sent: string[] = [];
+  for (let i = 1; i <= 7; i += 1) sent.push((await send(request, `Export job ${i} ${tag}`, 'sweets', `Boxes of laddu, "order ${i}" ${tag}`)).reference);
+  const user = await sharedStaffUser(request, { role: 'superadmin' });
+  await openDashboard(page, user);
+  await find(page, tag);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(8);
+
+  const jobs: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/contact/export-jobs')) jobs.push(`${sent.method()} ${new URL(sent.url()).pathname}`);
+  });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Preparing your export…' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exporting...' })).toBeDisabled();
+  const file = await download;
+  await expect(page.getByRole('status').filter({ hasText: 'Your export is ready: 7 enquiries.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  expect(jobs[0]).toBe('POST /api/contact/export-jobs');
+  expect(jobs.at(-1)).toMatch(/^GET \/api\/contact\/export-jobs\/[^/]+\/file$/);
+
+  expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await file.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = parseCsv(bytes.subarray(3).toString('utf8'));
+  expect(csv[0]?.[0]).toBe('Reference');
+  expect(csv.slice(1).map((row) => row[0])).toEqual(sent.toReversed());
+  expect(csv[1]?.[7]).toBe(`Boxes of laddu, "order 7" ${tag}`);
+
+  const again = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await readFile(await (await again).path())).equals(bytes)).toBe(true);
 });
 
 test('issue 11 G-05 a subadmin cannot see or export another category, on screen or through the API', async ({ page, request }) => {

@@ -19,6 +19,7 @@ import {
 import {
   deleteEnquiryBodySchema, enquiryDetailSchema, enquiryFilterQuerySchema, enquiryListAnswer, newCountsSchema, noteBodySchema, statusChangeBodySchema,
 } from './enquiries.ts';
+import { exportJobAnswer, exportJobRequest } from './export-jobs.ts';
 import { backupsAnswer, restoreAnswer, restorePlanRequest, restorePlanSchema, restoreRequest } from './backups.ts';
 import { messageAnswer } from './message.ts';
 import { visitorDataAnswer, visitorErasedAnswer, visitorEraseSchema, visitorLookupSchema } from './visitor-data.ts';
@@ -63,6 +64,9 @@ export const API_CONTRACT = {
   'GET /api/contact': { access: 'admin', query: enquiryFilterQuerySchema, response: enquiryListAnswer },
   'GET /api/contact/counts': { access: 'admin', response: newCountsSchema },
   'GET /api/contact/export': { access: 'admin', query: enquiryFilterQuerySchema, response: 'text/csv' },
+  'POST /api/contact/export-jobs': { access: 'admin', request: exportJobRequest, response: exportJobAnswer, status: 202 },
+  'GET /api/contact/export-jobs/:id': { access: 'admin', response: exportJobAnswer },
+  'GET /api/contact/export-jobs/:id/file': { access: 'admin', response: 'text/csv' },
   'GET /api/enquiries/:id': { access: 'admin', response: enquiryDetailSchema },
   'PATCH /api/enquiries/:id': { access: 'admin', request: statusChangeBodySchema, response: enquiryDetailSchema },
   'POST /api/enquiries/:id/notes': { access: 'admin', request: noteBodySchema, response: enquiryDetailSchema },

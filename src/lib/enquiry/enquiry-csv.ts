@@ -42,6 +42,11 @@ export function csvHeader(): string {
   return CSV_BOM + csvLine(CSV_COLUMNS);
 }
 
+/** The name a downloaded export is saved under: `enquiries-2026-11-29.csv`. */
+export function csvFileName(madeAt: Date): string {
+  return `enquiries-${madeAt.toISOString().slice(0, 10)}.csv`;
+}
+
 /** The export row of one enquiry, in CSV_COLUMNS order. */
 export function enquiryCsvLine(enquiry: EnquiryRecord): string {
   const about = [enquiry.subject?.label, ...(enquiry.items ?? []).map((item) => `${item.quantity} × ${item.label}`)].filter(Boolean).join('; ');

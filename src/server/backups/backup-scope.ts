@@ -17,6 +17,9 @@ const NOT_BACKED_UP: Partial<Record<StoreKey, string>> = {
   // older set would delete newer marks and make logged-out tokens valid again.
   sessions: 'ended-session marks: short-lived, and restoring them would revive logged-out sessions',
   backups: 'the backups themselves',
+  // Enquiry CSVs prepared for one staff member and deleted after a day: copies of the enquiries (which
+  // are backed up), and keeping them in backups would keep erased visitor data 30 days longer.
+  exports: 'export files: a day-long copy of the enquiries, which are backed up themselves',
 };
 
 export interface BackedUpStore {

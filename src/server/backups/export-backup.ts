@@ -9,6 +9,7 @@ import { BACKUP_FORMAT } from '../../lib/backups/backup-line-schema.ts';
 import { storesOfUnit } from '../../lib/backups/backup-units.ts';
 import { estimatedExportBytes, exportFits } from '../../lib/backups/export-size.ts';
 import { HttpError } from '../http/http-error.ts';
+import { streamBody } from '../http/stream-body.ts';
 import { openStore } from '../storage/blob-stores.ts';
 import { getManifest, streamPart } from '../storage/backup-repository.ts';
 import { currentUnits } from './backup-scope.ts';
@@ -39,22 +40,7 @@ export async function exportBackup(backupId: string, unit: string): Promise<Back
       }
     }
   }
-  const source = chunks();
-  const body = new ReadableStream<Uint8Array<ArrayBuffer>>({
-    async pull(controller) {
-      try {
-        const next = await source.next();
-        if (next.done) controller.close();
-        else controller.enqueue(next.value);
-      } catch (error) {
-        console.error('The backup download stopped:', error);
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await source.return(undefined);
-    },
-  });
+  const body = streamBody(chunks(), 'The backup download');
   const suffix = unit === 'everything' ? '' : `-${unit}`;
   return { body: body.pipeThrough(new CompressionStream('gzip')), fileName: `rasika-backup-${backupId}${suffix}.ndjson.gz` };
 }

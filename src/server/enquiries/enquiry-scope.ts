@@ -29,7 +29,11 @@ export function readEnquiryScope(url: URL, reader: EnquiryReader): EnquiryScope 
   }
   const parsed = enquiryFilterQuerySchema.safeParse(raw);
   if (!parsed.success) throw new HttpError(400, 'Please correct the filter.', { errors: toFieldErrors(parsed.error) });
-  const filter = parsed.data;
+  return enquiryScope(parsed.data, reader);
+}
+
+/** The scope of a filter already parsed (an export job keeps its filter), for this reader. */
+export function enquiryScope(filter: EnquiryFilter, reader: EnquiryReader): EnquiryScope {
   if (filter.category && reader.role !== 'superadmin' && filter.category !== reader.category) {
     throw new HttpError(403, 'You can only see the enquiries of your own category.');
   }

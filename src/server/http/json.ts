@@ -24,8 +24,11 @@ export function answer<S extends core.$ZodType>(_schema: S, status: number, body
   return json(status, body, headers);
 }
 
-/** A file to download (an export), streamed or whole: never cached, never sniffed as another type. */
-export function fileAnswer(body: BodyInit, contentType: string, fileName: string): Response {
+/**
+ * A file to download (an export), streamed or whole: never cached, never sniffed as another type.
+ * `headers` adds to them (Content-Encoding for a file stored compressed).
+ */
+export function fileAnswer(body: BodyInit, contentType: string, fileName: string, headers: Record<string, string> = {}): Response {
   return new Response(body, {
     status: 200,
     headers: {
@@ -33,6 +36,7 @@ export function fileAnswer(body: BodyInit, contentType: string, fileName: string
       'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': NO_STORE,
       'X-Content-Type-Options': 'nosniff',
+      ...headers,
     },
   });
 }

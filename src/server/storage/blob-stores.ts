@@ -25,6 +25,8 @@ export const STORE_NAMES = {
   meta: 'site-meta',
   /** Daily snapshots of the other stores (server/storage/backup-repository.ts). */
   backups: 'backups',
+  /** Enquiry export jobs and their gzip'd CSV files, kept a day (server/storage/export-repository.ts). */
+  exports: 'exports',
 } as const;
 
 export type StoreKey = keyof typeof STORE_NAMES;

@@ -160,9 +160,13 @@ const SCAN_BATCH = 100;
 
 /** Every enquiry the scope accepts, newest first, a batch at a time (for streaming). */
 export async function* scanEnquiries(store: Store, query: EnquiryScopeQuery): AsyncGenerator<EnquiryRecord[]> {
-  const rows = await enquiryRows(store, query);
+  yield* enquiryBatches(store, await enquiryRows(store, query), query.accept);
+}
+
+/** The records of rows already chosen (enquiryRows: an export counts them first), a batch at a time. */
+export async function* enquiryBatches(store: Store, rows: readonly EnquiryIndexRow[], accept: (enquiry: EnquiryRecord) => boolean): AsyncGenerator<EnquiryRecord[]> {
   for (let start = 0; start < rows.length; start += SCAN_BATCH) {
-    const batch = await recordsOf(store, rows.slice(start, start + SCAN_BATCH), query.accept);
+    const batch = await recordsOf(store, rows.slice(start, start + SCAN_BATCH), accept);
     if (batch.length > 0) yield batch;
   }
 }
