@@ -10,15 +10,14 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { reconcileIndex } from '../../src/server/storage/enquiry-index.ts';
 import { startLocalBlobsServer } from '../local-blobs/local-blobs-server.mjs';
 import { developerCredentials, startThrowawaySite } from '../local-platform/throwaway-site.mjs';
 import { LOCAL_SITE_ID } from '../seed.mjs';
+import { timeExportJob } from './export-job-timing.mjs';
 import { table } from './figures.mjs';
 
 const argument = (name, fallback) => {
@@ -103,40 +102,6 @@ async function timeDirect(base, token, query, run) {
   return [`direct ${query}`, run, res.status, seconds(ms), `${count(rows)} rows, ${(ms / rows).toFixed(2)} ms a row`, megabytes(Buffer.byteLength(body))];
 }
 
-/** The file's bytes as sent (gzip'd: node:http does not decode them). */
-function download(url, token) {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], bytes: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject);
-  });
-}
-
-async function timeJob(base, token) {
-  const started = performance.now();
-  const { id } = await ok(base, '/api/contact/export-jobs', token, { method: 'POST', body: JSON.stringify({ filter: {} }) });
-  let job;
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    job = await ok(base, `/api/contact/export-jobs/${id}`, token);
-    if (job.status !== 'running') break;
-  }
-  const ready = performance.now() - started;
-  if (job.status !== 'done') throw new Error(`The export job failed: ${job.reason}`);
-  const fetched = performance.now();
-  const file = await download(new URL(`/api/contact/export-jobs/${id}/file`, base), token);
-  const downloadMs = performance.now() - fetched;
-  if (file.status !== 200 || file.encoding !== 'gzip') throw new Error(`The file answered ${file.status} (${file.encoding})`);
-  const csv = gunzipSync(file.bytes).toString('utf8');
-  const rows = csv.split('\r\n').filter((line) => /^RS-/.test(line)).length;
-  return [
-    ['job: started → done', seconds(ready), `${count(job.rows)} rows (${(ready / job.rows).toFixed(2)} ms a row)`],
-    ['job: file download', seconds(downloadMs), `${megabytes(file.bytes.byteLength)} gzip'd (job says ${megabytes(job.bytes)}), ${count(rows)} CSV rows, ${megabytes(Buffer.byteLength(csv))} CSV`],
-  ];
-}
 
 const now = Date.now();
 const directory = mkdtempSync(join(tmpdir(), 'export-bench-blobs-'));
@@ -159,7 +124,7 @@ try {
     console.log(`\nEnquiry export among ${count(COUNT)} stored enquiries, ${LATENCY_MS} ms a Blobs call`);
     table(['request', 'run', 'status', 'time', 'answer', 'bytes'], direct);
     console.log('');
-    table(['export job over all', 'time', 'figures'], await timeJob(base, token));
+    table(['export job over all', 'time', 'figures'], await timeExportJob(base, token));
   } finally {
     await fetch(new URL(`/api/admin/users/${created.user._id}`, base), { method: 'DELETE', headers: { Authorization: `Bearer ${developer}` } });
   }
