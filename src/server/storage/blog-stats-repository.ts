@@ -31,7 +31,7 @@ const totalsSchema = z.object({
 type Totals = z.output<typeof totalsSchema>;
 
 /** `YYYYMMDDHH` of an instant (UTC). */
-export function hourOf(at: Date): string {
+function hourOf(at: Date): string {
   return at.toISOString().slice(0, 13).replace(/[-T]/g, '');
 }
 

@@ -36,13 +36,13 @@ const PENDING_PREFIX = 'pending/';
 const STATE_KEY = 'state';
 
 /** Reads of records or marks at once. */
-export const INDEX_READ_CONCURRENCY = 25;
+const INDEX_READ_CONCURRENCY = 25;
 /** Shards read at once: ten years (120 shards) in three round trips. */
 const SHARD_READ_CONCURRENCY = 40;
 /** A shard write that meets a conflict tries again this many times in all, a little later each time. */
 const SHARD_WRITE_ATTEMPTS = 8;
 /** A pending mark younger than this may still be its writer's own; older ones are repaired by readers. */
-export const PENDING_GRACE_MS = 60_000;
+const PENDING_GRACE_MS = 60_000;
 /** A row whose enquiry is not in a listing is removed only when it is older than the listing by this much. */
 const RECONCILE_MARGIN_MS = 10 * 60_000;
 
@@ -270,7 +270,7 @@ export async function reconcileIndex(enquiries: Store, index: Store, { now = new
 }
 
 /** Answered while an index built for the first time is not complete yet (the next read goes on building it). */
-export const INDEX_BUILDING_MESSAGE = 'The enquiry list is being prepared. Please try again in a minute.';
+const INDEX_BUILDING_MESSAGE = 'The enquiry list is being prepared. Please try again in a minute.';
 
 /**
  * The index ready to read: built first when it never was (older enquiries), and any pending marks
