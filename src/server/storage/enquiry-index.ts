@@ -46,6 +46,8 @@ const STATE_KEY = 'state';
 
 /** Reads of records or marks at once. */
 const INDEX_READ_CONCURRENCY = 25;
+/** Rows made at once: each reads its record and its alert record together, so as many calls as INDEX_READ_CONCURRENCY. */
+const ROW_READ_CONCURRENCY = Math.ceil(INDEX_READ_CONCURRENCY / 2);
 /** Shards read at once: ten years (120 shards) in three round trips. */
 const SHARD_READ_CONCURRENCY = 40;
 /** A shard write that meets a conflict tries again this many times in all, a little later each time. */
@@ -185,7 +187,7 @@ async function settleMonth(
     const shard = await readShard(index, month);
     const others = (await pendingMarks(index, month)).toSorted((a, b) => a.at - b.at).map((mark) => mark.id);
     const pending = new Set([...ids, ...new Set(others)].slice(0, ids.length + othersAtMost));
-    const rows = await mapBounded([...pending], INDEX_READ_CONCURRENCY, async (id) => ({ id, row: await currentRow(enquiries, id) }));
+    const rows = await mapBounded([...pending], ROW_READ_CONCURRENCY, async (id) => ({ id, row: await currentRow(enquiries, id) }));
     let next: EnquiryIndexRow[] | null = null;
     for (const { id, row } of rows) next = withRow(next ?? shard.rows, id, row) ?? next;
     if (next === null || (await writeShard(index, month, shard, next))) {
@@ -274,7 +276,7 @@ export async function reconcileIndex(enquiries: Store, index: Store, { now = new
       const stale = shard.rows.filter((row) => !keys.has(row.id) && Date.parse(row.createdAt) < cutoff);
       const missing = [...keys].filter((key) => !indexed.has(key));
       if (stale.length === 0 && missing.length === 0) break;
-      const found = (await mapBounded(missing, INDEX_READ_CONCURRENCY, (id) => currentRow(enquiries, id))).filter((row) => row !== null);
+      const found = (await mapBounded(missing, ROW_READ_CONCURRENCY, (id) => currentRow(enquiries, id))).filter((row) => row !== null);
       const staleIds = new Set(stale.map((row) => row.id));
       if (await writeShard(index, month, shard, [...shard.rows.filter((row) => !staleIds.has(row.id)), ...found])) {
         report.added += found.length;
@@ -326,7 +328,7 @@ export async function upgradeRows(
         report.complete = false;
         return;
       }
-      const fresh = await mapBounded(outdated, INDEX_READ_CONCURRENCY, async ({ id }) => ({ id, row: await currentRow(enquiries, id) }));
+      const fresh = await mapBounded(outdated, ROW_READ_CONCURRENCY, async ({ id }) => ({ id, row: await currentRow(enquiries, id) }));
       let next = shard.rows;
       for (const { id, row } of fresh) next = withRow(next, id, row) ?? next;
       if (await writeShard(index, month, shard, next)) {
