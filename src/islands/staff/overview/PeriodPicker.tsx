@@ -57,7 +57,7 @@ export default function PeriodPicker({ period }: { period: OverviewPeriod }) {
     <form className={styles.picker} aria-label="Choose the period" onSubmit={show} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-period`}>Period</label>
-        <select id={`${id}-period`} value={choice} onChange={(event) => pick(event.target.value)} {...describedBy(`${id}-period-error`, errors.period)}>
+        <select id={`${id}-period`} className={styles.select} value={choice} onChange={(event) => pick(event.target.value)} {...describedBy(`${id}-period-error`, errors.period)}>
           {PERIOD_CHOICES.map((value) => (
             <option key={value} value={value} disabled={value === 'season' && !period.season}>{choiceLabel(value, period)}</option>
           ))}
@@ -68,12 +68,12 @@ export default function PeriodPicker({ period }: { period: OverviewPeriod }) {
         <>
           <div className={styles.field}>
             <label htmlFor={`${id}-from`}>From</label>
-            <input id={`${id}-from`} ref={fromInput} type="date" value={from} max={today} onChange={(event) => setFrom(event.target.value)} {...describedBy(`${id}-from-error`, errors.from)} />
+            <input id={`${id}-from`} className={styles.date} ref={fromInput} type="date" value={from} max={today} onChange={(event) => setFrom(event.target.value)} {...describedBy(`${id}-from-error`, errors.from)} />
             <FieldError id={`${id}-from-error`} message={errors.from} />
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-to`}>To</label>
-            <input id={`${id}-to`} ref={toInput} type="date" value={to} max={today} onChange={(event) => setTo(event.target.value)} {...describedBy(`${id}-to-error`, errors.to)} />
+            <input id={`${id}-to`} className={styles.date} ref={toInput} type="date" value={to} max={today} onChange={(event) => setTo(event.target.value)} {...describedBy(`${id}-to-error`, errors.to)} />
             <FieldError id={`${id}-to-error`} message={errors.to} />
           </div>
           <div className={styles.pickerAction}>
