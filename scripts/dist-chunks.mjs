@@ -38,31 +38,25 @@ export function readChunks(dist) {
   return chunks;
 }
 
-/** The chunks that load with `starts` (their static imports, all the way down). @returns {Set<string>} */
-export function staticClosure(chunks, starts) {
+/** The chunks reached from `starts` through static imports, and dynamic ones too when `dynamic`. @returns {Set<string>} */
+function reached(chunks, starts, dynamic) {
   const seen = new Set();
   const queue = [...starts];
   while (queue.length > 0) {
     const file = queue.pop();
-    if (!file || seen.has(file) || !chunks.has(file)) continue;
-    seen.add(file);
-    queue.push(...(chunks.get(file)?.imports ?? []));
+    const chunk = file === undefined ? undefined : chunks.get(file);
+    if (!chunk || seen.has(chunk.file)) continue;
+    seen.add(chunk.file);
+    queue.push(...chunk.imports, ...(dynamic ? chunk.dynamicImports : []));
   }
   return seen;
 }
 
-/** The chunks `starts` may ever load: static and dynamic imports, all the way down. @returns {Set<string>} */
-export function fullClosure(chunks, starts) {
-  const seen = new Set();
-  const queue = [...starts];
-  while (queue.length > 0) {
-    const file = queue.pop();
-    if (!file || seen.has(file) || !chunks.has(file)) continue;
-    seen.add(file);
-    queue.push(...(chunks.get(file)?.imports ?? []), ...(chunks.get(file)?.dynamicImports ?? []));
-  }
-  return seen;
-}
+/** The chunks that load with `starts` (their static imports, all the way down). */
+export const staticClosure = (chunks, starts) => reached(chunks, starts, false);
+
+/** The chunks `starts` may ever load: static and dynamic imports, all the way down. */
+export const fullClosure = (chunks, starts) => reached(chunks, starts, true);
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -18,13 +18,15 @@ interface Props {
   /** The chart whose CSV is being downloaded, if any. */
   exporting: OverviewChart | null;
   onExport: (chart: OverviewChart) => void;
+  /** Takes the whole width of the grid (a chart of many days). */
+  wide?: boolean;
 }
 
-export default function ChartCard({ chart, title, summary, children, table, exporting, onExport }: Props) {
+export default function ChartCard({ chart, title, summary, children, table, exporting, onExport, wide = false }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby={`${id}-heading`}>
+    <section className={wide ? styles.wideCard : styles.card} aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className={styles.cardTitle}>{title}</h3>
       <p className={styles.summary}>{summary}</p>
       {children}

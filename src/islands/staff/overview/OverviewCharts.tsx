@@ -48,7 +48,7 @@ function VolumeTable({ answer }: { answer: OverviewAnswer }) {
   const unit = answer.bucket === 'day' ? 'Day' : 'Week from';
   const sums = answer.categories.map((category) => buckets.reduce((sum, bucket) => sum + (bucket.counts[category] ?? 0), 0));
   return (
-    <DataTable caption={`Enquiries per ${answer.bucket} by category, ${rangeText(answer.period.from, answer.period.to)}`}
+    <DataTable scrolls caption={`Enquiries per ${answer.bucket} by category, ${rangeText(answer.period.from, answer.period.to)}`}
       head={<><th scope="col">{unit}</th>{answer.categories.map((category) => <th key={category} scope="col" className={number}>{ENQUIRY_CATEGORY_LABELS[category]}</th>)}<th scope="col" className={number}>Total</th></>}>
       {buckets.map((bucket) => (
         <tr key={bucket.start}>
@@ -71,7 +71,7 @@ function Volume({ answer, ...card }: Props) {
   const { total, previousTotal } = answer.volume;
   const per = answer.bucket === 'day' ? 'day' : 'week';
   return (
-    <ChartCard chart="volume" title={`Enquiries per ${per}`} table={<VolumeTable answer={answer} />} {...card}
+    <ChartCard chart="volume" wide title={`Enquiries per ${per}`} table={<VolumeTable answer={answer} />} {...card}
       summary={`${enquiriesText(total)}, ${changeText(total, previousTotal)} on the previous period (${formatCount(previousTotal)}).`}>
       <BarChart spec={spec} label={`Enquiries per ${per}, stacked by category`} />
     </ChartCard>
@@ -85,10 +85,10 @@ function Funnel({ answer, ...card }: Props) {
   const { counts, previous, winRate } = answer.funnel;
   const table = (
     <>
-      <DataTable caption="Enquiries by status" head={compareHead('Status')}>
+      <DataTable scrolls caption="Enquiries by status" head={compareHead('Status')}>
         {ENQUIRY_STATUSES.map((status) => <CompareRow key={status} label={STATUS_LABELS[status]} now={counts[status] ?? 0} before={previous[status] ?? 0} />)}
       </DataTable>
-      <DataTable caption="Win rate by category"
+      <DataTable scrolls caption="Win rate by category"
         head={<><th scope="col">Category</th><th scope="col" className={number}>Won</th><th scope="col" className={number}>Lost</th><th scope="col" className={number}>Win rate</th></>}>
         {winRate.map((row) => (
           <tr key={row.category}>
@@ -123,7 +123,7 @@ function Response({ answer, ...card }: Props) {
     </tr>
   );
   const table = (
-    <DataTable caption="Time to first response by category"
+    <DataTable scrolls caption="Time to first response by category"
       head={<><th scope="col">Category</th><th scope="col" className={number}>Answered</th><th scope="col" className={number}>Median</th><th scope="col" className={number}>90th percentile</th></>}>
       {perCategory.map((times) => row(times.category, ENQUIRY_CATEGORY_LABELS[times.category], times))}
       {row('all', 'All categories', overall)}
@@ -141,7 +141,7 @@ function Response({ answer, ...card }: Props) {
 function Subjects({ answer, ...card }: Props) {
   const spec = useMemo(() => subjectsChart(answer), [answer]);
   const table = (
-    <DataTable caption="Most enquired items, most enquiries first"
+    <DataTable scrolls caption="Most enquired items, most enquiries first"
       head={<><th scope="col">Item</th><th scope="col">Kind</th><th scope="col" className={number}>Enquiries</th><th scope="col" className={number}>Quantity</th><th scope="col" className={number}>Indicative value</th></>}>
       {answer.subjects.map((subject) => (
         <tr key={`${subject.kind}:${subject.id}`}>
@@ -165,7 +165,7 @@ function Subjects({ answer, ...card }: Props) {
 function Origins({ answer, ...card }: Props) {
   const spec = useMemo(() => originsChart(answer), [answer]);
   const table = (
-    <DataTable caption="Where enquiries started" head={compareHead('Started from')}>
+    <DataTable scrolls caption="Where enquiries started" head={compareHead('Started from')}>
       {ENQUIRY_ORIGINS.map((origin) => {
         const row = answer.origins.find((entry) => entry.origin === origin);
         return <CompareRow key={origin} label={ORIGIN_LABELS[origin]} now={row?.count ?? 0} before={row?.previous ?? 0} />;
@@ -184,7 +184,7 @@ function Alerts({ answer, ...card }: Props) {
   const spec = useMemo(() => alertsChart(answer), [answer]);
   const { sent, failed, previousSent, previousFailed } = answer.alerts;
   const table = (
-    <DataTable caption="Enquiry alerts" head={compareHead('Alerts')}>
+    <DataTable scrolls caption="Enquiry alerts" head={compareHead('Alerts')}>
       <CompareRow label="Sent" now={sent} before={previousSent} />
       <CompareRow label="Failed" now={failed} before={previousFailed} />
     </DataTable>

@@ -56,7 +56,7 @@ function Figures({ state }: { state: Extract<OverviewState, { status: 'loaded' }
   return (
     <dl className={shared.stats} aria-label="Headline figures">
       {headlineFigures(answer).map((figure) => (
-        <div key={figure.label} className={shared.stat}>
+        <div key={figure.label} className={styles.figure}>
           <dt>{figure.label}</dt>
           <dd>
             {figure.value}{' '}

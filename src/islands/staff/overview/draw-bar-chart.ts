@@ -13,10 +13,14 @@ import type { BarChartSpec, ChartUnit } from './chart-spec.ts';
 import styles from './Chart.module.css';
 
 const PADDING = { top: 12, right: 16, bottom: 0, left: 0 };
+/** Lying bars write their last value label from its tick rightwards: room for "100%". */
+const LYING_PADDING = { ...PADDING, right: 36 };
 /** Height of an upright chart; a lying one grows with its rows. */
 const UPRIGHT_HEIGHT = 240;
 const ROW_BAR = 14;
 const ROW_GAP = 14;
+/** A row is at least this high, room for a name on two lines. */
+const ROW_MIN = 34;
 /** Room for the value axis's labels ("1,000", "100%") and the label axis under upright bars. */
 const VALUE_AXIS = 48;
 const LABEL_AXIS_BELOW = 32;
@@ -29,10 +33,13 @@ export function formatValue(value: number, unit: ChartUnit): string {
   return formatCount(value);
 }
 
-/** A lying chart shows its first row on top: Chartist starts at the bottom, so its rows go in reversed. */
+/**
+ * A lying chart shows its first row, and in a row its first series, on top: Chartist starts at the
+ * bottom, so rows and series go in reversed.
+ */
 function drawnOrder(spec: BarChartSpec): BarChartSpec {
   if (!spec.horizontal) return spec;
-  return { ...spec, labels: spec.labels.toReversed(), series: spec.series.map((series) => ({ ...series, values: series.values.toReversed() })) };
+  return { ...spec, labels: spec.labels.toReversed(), series: spec.series.map((series) => ({ ...series, values: series.values.toReversed() })).toReversed() };
 }
 
 interface Layout {
@@ -48,7 +55,7 @@ function layout(spec: BarChartSpec, width: number): Layout {
     labelInterpolationFnc: (value: string | number) => formatValue(Number(value), spec.unit),
   };
   if (spec.horizontal) {
-    const rowHeight = side * ROW_BAR + ROW_GAP;
+    const rowHeight = Math.max(ROW_MIN, side * ROW_BAR + ROW_GAP);
     const labelRoom = Math.round(Math.min(200, Math.max(88, width * 0.38)));
     return {
       barWidth: ROW_BAR - 2,
@@ -57,7 +64,7 @@ function layout(spec: BarChartSpec, width: number): Layout {
         stackBars: spec.stacked,
         seriesBarDistance: ROW_BAR,
         height: count * rowHeight + PADDING.top + LABEL_AXIS_BELOW,
-        chartPadding: PADDING,
+        chartPadding: LYING_PADDING,
         axisX: { ...valueAxis, offset: LABEL_AXIS_BELOW, scaleMinSpace: 56 },
         axisY: { offset: labelRoom, showGrid: false },
       },
