@@ -4,6 +4,10 @@
  * exports a handler and a route; a scheduled function a schedule instead (Netlify saw it too), and a
  * background function (name ending -background) may have neither (it answers at its own URL).
  * What passes here deploys.
+ *
+ * Then, over the site's build (dist/, `npm run build` first), the staff Overview's chart library
+ * (issue #43): Chartist's code is only in chunks the Overview loads on first use, never in what any
+ * page loads up front (the staff dashboard included), and its size is printed.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
@@ -11,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+import { chartLibraryProblems, overviewBundle, sizeOf } from './dist-chunks.mjs';
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -61,5 +66,23 @@ try {
 } finally {
   await rm(out, { recursive: true, force: true });
 }
+try {
+  const problems = chartLibraryProblems(join(root, 'dist'));
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`✗ chart library: ${problem}`);
+    failed += 1;
+  } else {
+    const bundle = overviewBundle(join(root, 'dist'));
+    const chart = sizeOf(bundle.chunks, bundle.chart);
+    const dashboard = sizeOf(bundle.chunks, bundle.entry);
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`✓ chart library: Chartist only in the Overview's lazy chunk ${bundle.chart.join(', ')}: ${kb(chart.bytes)} (${kb(chart.gzip)} gzip); the staff dashboard loads ${kb(dashboard.bytes)} (${kb(dashboard.gzip)} gzip) up front without it`);
+    passed += 1;
+  }
+} catch (error) {
+  console.error(`✗ chart library: ${error instanceof Error ? error.message : String(error)}`);
+  failed += 1;
+}
+
 console.log(`bundles: ${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds nothing (run `npm run build` first), starts the local site on a free port,
  * prints page weight, first taps on the marketing pages' widgets, API latency and (when Chromium is
- * present and LIGHTHOUSE is not 0) Lighthouse figures, stops the site, then runs the catalogue and search benchmarks.
+ * present and LIGHTHOUSE is not 0) Lighthouse figures, stops the site, prints the staff Overview's
+ * JavaScript (from dist/, issue #43), then runs the catalogue and search benchmarks.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { startThrowawaySite } from '../local-platform/throwaway-site.mjs';
 import { benchApiLatency } from './api-latency.mjs';
 import { benchFirstTap } from './first-tap.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
+import { benchOverviewJs } from './overview-js.mjs';
 import { benchPageWeight } from './page-weight.mjs';
 
 if (!existsSync(join(process.cwd(), 'dist', 'index.html'))) {
@@ -25,3 +27,4 @@ try {
 } finally {
   await site.stop();
 }
+benchOverviewJs();

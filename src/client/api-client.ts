@@ -206,3 +206,9 @@ export async function getWithHeaders(path: string, token: string, signal?: Abort
   }
   return res;
 }
+
+/** A file a GET answered (an export, a backup): its bytes and the name its Content-Disposition gives, else `fallbackName`. */
+export async function downloadedFile(res: Response, fallbackName: string): Promise<{ file: Blob; name: string }> {
+  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+  return { file: await res.blob(), name };
+}

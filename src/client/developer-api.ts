@@ -20,7 +20,7 @@ import { messageAnswer } from '../lib/api/message.ts';
 import { activityAnswer, blogAnalyticsAnswer, savedAccountAnswer, usersAnswer, type BlogAnalytics, type SavedAccount, type StaffAccount } from '../lib/api/staff.ts';
 import type { SignupInput, UserUpdateInput } from '../lib/staff/user-form-schema.ts';
 import type { AuditEntry } from '../lib/staff/audit-entry-schema.ts';
-import { bearer, clearApiCache, getJson, getWithHeaders, parseWith, send } from './api-client.ts';
+import { bearer, clearApiCache, downloadedFile, getJson, getWithHeaders, parseWith, send } from './api-client.ts';
 
 const jsonHeaders = (token: string) => ({ ...bearer(token), 'Content-Type': 'application/json' });
 
@@ -99,7 +99,5 @@ export async function applyBackupRestore(token: string, id: string, unit: string
 
 /** The backup (or one unit of it) as a gzip'd NDJSON file and its name. */
 export async function downloadBackupExport(token: string, id: string, unit: string): Promise<{ file: Blob; name: string }> {
-  const res = await getWithHeaders(`${backupPath(id)}/export?unit=${encodeURIComponent(unit)}`, token);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? `backup-${id}.ndjson.gz`;
-  return { file: await res.blob(), name };
+  return downloadedFile(await getWithHeaders(`${backupPath(id)}/export?unit=${encodeURIComponent(unit)}`, token), `backup-${id}.ndjson.gz`);
 }

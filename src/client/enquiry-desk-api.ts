@@ -7,7 +7,7 @@ import { exportJobAnswer, type ExportJobView } from '../lib/api/export-jobs.ts';
 import { filterParams } from '../lib/enquiry/desk-filter-query.ts';
 import type { EnquiryFilter } from '../lib/enquiry/enquiry-desk.ts';
 import type { EnquiryRecord, EnquiryStatus } from '../lib/enquiry/enquiry-schema.ts';
-import { bearer, getJson, getWithHeaders, parseWith, send } from './api-client.ts';
+import { bearer, downloadedFile, getJson, getWithHeaders, parseWith, send } from './api-client.ts';
 import { ENQUIRY_RETRIES, withRetries } from './staff-api.ts';
 
 /** Enquiries per page of the Contact Responses screen. */
@@ -63,10 +63,7 @@ export async function deleteSpamEnquiry(token: string, id: string, etag: string)
   await sendJson('DELETE', `/api/enquiries/${encodeURIComponent(id)}`, token, { etag });
 }
 
-async function csvFile(res: Response): Promise<{ file: Blob; name: string }> {
-  const name = /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ?? 'enquiries.csv';
-  return { file: await res.blob(), name };
-}
+const csvFile = (res: Response) => downloadedFile(res, 'enquiries.csv');
 
 /** GET /api/contact/export with the filter: the CSV file and its name (ApiError 413: too many, start a job). */
 export async function downloadEnquiryCsv(token: string, filter: EnquiryFilter): Promise<{ file: Blob; name: string }> {

@@ -7,6 +7,7 @@ import { corporateGiftId } from '../lib/catalogue/builtin-products.ts';
 import { rupeesFromText } from '../lib/content/content-fields-schema.ts';
 import type { PlanningFacts } from '../lib/content/planning-facts-schema.ts';
 import type { QuoteGift } from '../lib/planning/gift-quote.ts';
+import type { PeakFestivalDay } from '../lib/overview/festival-season.ts';
 import { orderByFacts, upcomingFestivals, type Festival, type FestivalDeadline } from '../lib/planning/order-by.ts';
 import { loadCorporateGifts } from './corporate-gifts.ts';
 import { banquetHalls, loadHospitality } from './hospitality.ts';
@@ -41,4 +42,9 @@ export async function loadPlannerFacts(facts: PlanningFacts) {
 /** Every dated festival with its order-by days, soonest first (the page hides past ones in the browser). */
 export async function loadFestivalDeadlines(facts: PlanningFacts): Promise<FestivalDeadline[]> {
   return upcomingFestivals(await loadFestivals(), '0000-01-01', orderByFacts(facts));
+}
+
+/** Every dated day of a peak festival (`"peak": true`), for the staff Overview's festival season (issue #43). */
+export async function loadPeakFestivalDays(): Promise<PeakFestivalDay[]> {
+  return (await loadFestivals()).filter((festival) => festival.peak).flatMap((festival) => Object.values(festival.dates).map((date) => ({ name: festival.name, date })));
 }

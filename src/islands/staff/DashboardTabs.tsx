@@ -1,6 +1,6 @@
 /**
- * The dashboard's tabs (admin §2, ADM-08, ADM-10): the products tab only with the products permission,
- * "Visitor data" only for superadmins (issue #42 item 5).
+ * The dashboard's tabs (admin §2, ADM-08, ADM-10): "Overview" for every staff member (issue #43), the
+ * products tab only with the products permission, "Visitor data" only for superadmins (issue #42 item 5).
  */
 import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
 import { staffPath, type StaffSection } from './router/staff-routes.ts';
@@ -19,6 +19,9 @@ export default function DashboardTabs({ basePath, current, canManageProducts, ca
     <nav className={styles.tabs} aria-label="Dashboard sections">
       <DashboardLink href={staffPath({ name: 'responses' }, basePath)} className={styles.tab} aria-current={currentIf('responses')}>
         Contact Responses
+      </DashboardLink>
+      <DashboardLink href={staffPath({ name: 'overview' }, basePath)} className={styles.tab} aria-current={currentIf('overview')}>
+        Overview
       </DashboardLink>
       {canManageProducts ? (
         <DashboardLink href={staffPath({ name: 'products' }, basePath)} className={styles.tab} aria-current={currentIf('products')}>

@@ -3,6 +3,7 @@
  * (session gate, router, layout, toasts). Nothing but the skeleton shows until the session is verified.
  */
 import { useEffect } from 'react';
+import type { PeakFestivalDay } from '../../lib/overview/festival-season.ts';
 import { canManageProducts } from '../../lib/staff/staff-roles.ts';
 import DashboardLayout from '../dashboard-shell/DashboardLayout.tsx';
 import DashboardSkeleton from '../dashboard-shell/DashboardSkeleton.tsx';
@@ -21,9 +22,11 @@ interface Props {
   loginPath: string;
   /** ADMIN_DASHBOARD_PATH, the base of the nested routes. */
   dashboardPath: string;
+  /** The peak festival days of content/festivals, for the Overview's "this festival season" (issue #43). */
+  peakFestivals: readonly PeakFestivalDay[];
 }
 
-export default function StaffApp({ loginPath, dashboardPath }: Props) {
+export default function StaffApp({ loginPath, dashboardPath, peakFestivals }: Props) {
   const { gate, retry, logout } = useSessionGate(loginPath);
   const pathname = useRouterPath(staffRouter(dashboardPath));
   const route = parseStaffPath(pathname, dashboardPath) ?? { name: 'not-found' };
@@ -53,7 +56,7 @@ export default function StaffApp({ loginPath, dashboardPath }: Props) {
           canEraseVisitorData={gate.admin.role === 'superadmin'} />
       }
     >
-      <StaffRoutes route={route} basePath={dashboardPath} admin={gate.admin} canManageProducts={mayManageProducts} />
+      <StaffRoutes route={route} basePath={dashboardPath} admin={gate.admin} canManageProducts={mayManageProducts} peakFestivals={peakFestivals} />
     </DashboardLayout>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Which screen the dashboard shows for the current path (admin §2 nested routes, ADM-11, ADM-12).
- * The screens opened from the lists (product form, one enquiry, change password) load on first use.
+ * The screens opened from the lists (product form, one enquiry, change password) and the Overview load
+ * on first use.
  */
 import { lazy } from 'react';
 import AccessRestricted from './AccessRestricted.tsx';
@@ -8,18 +9,22 @@ import ProductsRoute from './products/ProductsRoute.tsx';
 import ResponsesRoute from './responses/ResponsesRoute.tsx';
 import DashboardLink from '../dashboard-shell/router/DashboardLink.tsx';
 import { staffPath, type StaffRoute } from './router/staff-routes.ts';
+import type { PeakFestivalDay } from '../../lib/overview/festival-season.ts';
 import type { AdminInfo } from '../../stores/staff-session.ts';
 
 const ChangePasswordRoute = lazy(() => import('./account/ChangePasswordRoute.tsx'));
 const ProductFormRoute = lazy(() => import('./products/ProductFormRoute.tsx'));
 const EnquiryDetailRoute = lazy(() => import('./responses/EnquiryDetailRoute.tsx'));
 const VisitorDataRoute = lazy(() => import('./visitor-data/VisitorDataRoute.tsx'));
+// The Overview and, after it, its chart library load only when it is opened (issue #43).
+const OverviewRoute = lazy(() => import('./overview/OverviewRoute.tsx'));
 
 interface Props {
   route: StaffRoute;
   basePath: string;
   admin: AdminInfo;
   canManageProducts: boolean;
+  peakFestivals: readonly PeakFestivalDay[];
 }
 
 function VisitorDataRestricted({ basePath }: { basePath: string }) {
@@ -32,8 +37,9 @@ function VisitorDataRestricted({ basePath }: { basePath: string }) {
   );
 }
 
-export default function StaffRoutes({ route, basePath, admin, canManageProducts }: Props) {
+export default function StaffRoutes({ route, basePath, admin, canManageProducts, peakFestivals }: Props) {
   if (route.name === 'responses') return <ResponsesRoute admin={admin} basePath={basePath} />;
+  if (route.name === 'overview') return <OverviewRoute admin={admin} peakFestivals={peakFestivals} />;
   if (route.name === 'enquiry') return <EnquiryDetailRoute key={route.id} id={route.id} basePath={basePath} />;
   if (route.name === 'account') return <ChangePasswordRoute />;
   if (route.name === 'visitor-data') return admin.role === 'superadmin' ? <VisitorDataRoute /> : <VisitorDataRestricted basePath={basePath} />;

@@ -33,3 +33,9 @@ export function formatDay(isoDate: string): string {
   const day = new Date(toUtc(isoDate));
   return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}, ${day.getUTCFullYear()}`;
 }
+
+/** "2026-11-08" -> "8 Nov": a day on a chart's axis, where the weekday and year would crowd it. */
+export function formatShortDay(isoDate: string): string {
+  const day = new Date(toUtc(isoDate));
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}

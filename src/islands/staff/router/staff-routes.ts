@@ -1,7 +1,8 @@
 /**
  * The dashboard's nested routes (admin §2): index = contact responses, products, products/new,
- * products/edit/{id}, account (change password, issue #15), enquiries/{id} (one enquiry, issue #11) and
- * visitor-data (a superadmin finds and erases a visitor's data, issue #42 item 5).
+ * products/edit/{id}, account (change password, issue #15), enquiries/{id} (one enquiry, issue #11),
+ * visitor-data (a superadmin finds and erases a visitor's data, issue #42 item 5) and overview (the
+ * business at a glance, issue #43).
  * Paths are under the dashboard's base path (ADMIN_DASHBOARD_PATH, a build-time secret the page
  * passes in), so the route table is built for that base.
  */
@@ -15,6 +16,7 @@ export type StaffRoute =
   | { name: 'account' }
   | { name: 'enquiry'; id: string }
   | { name: 'visitor-data' }
+  | { name: 'overview' }
   | { name: 'not-found' };
 
 function staffRouteTable(basePath: string) {
@@ -27,6 +29,7 @@ function staffRouteTable(basePath: string) {
     account: `${base}/account`,
     enquiry: segmentRoute(`${base}/enquiries`),
     'visitor-data': `${base}/visitor-data`,
+    overview: `${base}/overview`,
   } as const;
 }
 
@@ -66,17 +69,23 @@ export function staffPath(route: Exclude<StaffRoute, { name: 'not-found' }>, bas
       return `${base}/enquiries/${encodeURIComponent(route.id)}`;
     case 'visitor-data':
       return `${base}/visitor-data`;
+    case 'overview':
+      return `${base}/overview`;
   }
 }
 
 /** The dashboard's sections, one tab each. */
-export type StaffSection = 'responses' | 'products' | 'visitor-data';
+export type StaffSection = 'responses' | 'overview' | 'products' | 'visitor-data';
 
-/** The tab a path belongs to: the products paths to "Manage Products", visitor-data to "Visitor data", the rest to "Contact Responses". */
+/**
+ * The tab a path belongs to: the products paths to "Manage Products", visitor-data to "Visitor data",
+ * overview to "Overview", the rest to "Contact Responses".
+ */
 export function staffSectionOf(pathname: string, basePath: string): StaffSection {
   const route = parseStaffPath(pathname, basePath);
   if (route !== null && (route.name === 'products' || route.name === 'new-product' || route.name === 'edit-product')) return 'products';
-  return route?.name === 'visitor-data' ? 'visitor-data' : 'responses';
+  if (route?.name === 'visitor-data' || route?.name === 'overview') return route.name;
+  return 'responses';
 }
 
 /** True on the products paths, where the "Manage Products" tab is the current one. */

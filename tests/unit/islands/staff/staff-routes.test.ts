@@ -25,6 +25,9 @@ describe('parseStaffPath (ADM-12)', () => {
     ['/staff-dashboard/enquiries/x/y', { name: 'not-found' }],
     ['/staff-dashboard/visitor-data', { name: 'visitor-data' }],
     ['/staff-dashboard/visitor-data/x', { name: 'not-found' }],
+    ['/staff-dashboard/overview', { name: 'overview' }],
+    ['/staff-dashboard/overview/', { name: 'overview' }],
+    ['/staff-dashboard/overview/x', { name: 'not-found' }],
   ])('%s is %j', (path, route) => {
     expect(parseStaffPath(path, BASE)).toEqual(route);
   });
@@ -41,7 +44,7 @@ describe('parseStaffPath (ADM-12)', () => {
 
 describe('staffPath', () => {
   test('builds every route and round-trips through parseStaffPath', () => {
-    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }, { name: 'account' }, { name: 'enquiry', id: '20261110T100000000Z_abc' }, { name: 'visitor-data' }] as const;
+    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }, { name: 'account' }, { name: 'enquiry', id: '20261110T100000000Z_abc' }, { name: 'visitor-data' }, { name: 'overview' }] as const;
     for (const route of routes) expect(parseStaffPath(staffPath(route, BASE), BASE)).toEqual(route);
     expect(staffPath({ name: 'products' }, `${BASE}/`)).toBe('/staff-dashboard/products');
   });
@@ -66,6 +69,7 @@ describe('staffSectionOf', () => {
     ['/staff-dashboard/enquiries/x', 'responses'],
     ['/staff-dashboard/products/new', 'products'],
     ['/staff-dashboard/visitor-data', 'visitor-data'],
+    ['/staff-dashboard/overview', 'overview'],
     ['/staff-dashboard/unknown', 'responses'],
   ])('%s is in %s', (path, section) => {
     expect(staffSectionOf(path, BASE)).toBe(section);
