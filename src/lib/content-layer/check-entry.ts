@@ -38,16 +38,19 @@ function describeElsewhere(problem: CheckProblem): string {
  */
 export function crossCheckRefusal(before: DraftView, after: DraftView, item: ItemRef, idField = '_'): Refusal | null {
   const existing = crossCheckProblems(before);
-  const found = problemsInvolving(crossCheckProblems(after), item).filter((problem) => !existing.some((old) => sameProblem(old, problem)));
+  const isOwn = (problem: CheckProblem) => problem.at.collection === item.collection && problem.at.id === item.id;
+  const involving = problemsInvolving(crossCheckProblems(after), item).filter((problem) => !existing.some((old) => sameProblem(old, problem)));
+  // A clash stated on both items (two gifts with one number) is told once, on the item saved.
+  const found = involving.filter((problem) => isOwn(problem) || !involving.some((own) => isOwn(own) && own.message === problem.message));
   if (found.length === 0) return null;
   const errors: FieldErrors = {};
   for (const problem of found) {
-    const own = problem.at.collection === item.collection && problem.at.id === item.id;
+    const own = isOwn(problem);
     const field = own ? (problem.at.path ?? idField) : idField;
     errors[field] ??= own ? problem.message : describeElsewhere(problem);
   }
   const first = found[0];
-  const message = found.length === 1 && first ? (first.at.collection === item.collection && first.at.id === item.id ? first.message : describeElsewhere(first)) : FIELD_ERRORS_MESSAGE;
+  const message = found.length === 1 && first ? (isOwn(first) ? first.message : describeElsewhere(first)) : FIELD_ERRORS_MESSAGE;
   return { message, errors };
 }
 
