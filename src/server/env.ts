@@ -107,3 +107,13 @@ export function backgroundJobSecret(): string | undefined {
 export function exportDirectMaxRows(fallback: number): number {
   return readPositiveInt('EXPORT_DIRECT_MAX_ROWS', fallback);
 }
+
+/** Where Netlify serves the content preview, a branch deploy (issue #41): PREVIEW_SITE_URL. */
+export function previewSiteUrl(): string | undefined {
+  return read('PREVIEW_SITE_URL');
+}
+
+/** The branch whose deploys are the content preview (PREVIEW_BRANCH, default in deploy-events.ts). */
+export function previewBranch(): string | undefined {
+  return read('PREVIEW_BRANCH');
+}
