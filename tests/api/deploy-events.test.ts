@@ -21,8 +21,8 @@ const origin = (server: Server) => `http://127.0.0.1:${(server.address() as Addr
 const site = (which: keyof typeof served) =>
   new Promise<Server>((resolve) => {
     const server = createServer((req, res) => {
-      if (req.url !== '/data/content-version.json') return res.writeHead(404).end();
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(served[which]));
+      if (req.url === '/data/content-version.json') res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(served[which]));
+      else res.writeHead(404).end();
     });
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
