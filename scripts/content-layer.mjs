@@ -24,9 +24,9 @@ import { cp } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { LAYER_STAMP_FILE, liveContentDirName, SEED_CONTENT_DIR } from '../src/build/content-root.ts';
-import { storageInSeed } from '../src/build/content-layer/content-storage.ts';
 import { layerChoiceFromEnv, readLayer } from '../src/build/content-layer/layer-source.ts';
 import { materialiseContent } from '../src/build/content-layer/materialise-content.ts';
+import { findCollection } from '../src/lib/content-layer/collections.ts';
 import { openStore } from '../src/server/storage/blob-stores.ts';
 import { startLocalBlobsServer } from './local-blobs/local-blobs-server.mjs';
 import { isNetlifyBuild } from './netlify-build.mjs';
@@ -57,7 +57,7 @@ export async function writeLiveContent(projectRoot = process.cwd()) {
     if (!blobs && choice.kind !== 'latest') throw new Error(`No Blobs to read the ${choice.kind === 'draft' ? 'draft' : `version ${choice.version}`} from.`);
     const layer = blobs ? await readLayer(openStore('siteContent'), choice) : null;
     const source = layer ?? { stamp: { version: 0, source: 'content' }, layer: {}, picture: () => Promise.reject(new Error('No pictures in content/.')) };
-    const report = await materialiseContent({ seedDir, liveDir, source, storageOf: storageInSeed(seedDir) });
+    const report = await materialiseContent({ seedDir, liveDir, source, storageOf: (name) => findCollection(name)?.storage });
     const what = source.stamp.source === 'draft' ? 'the draft' : source.stamp.version === 0 ? 'content/ as shipped' : `version ${source.stamp.version}`;
     console.log(`Content layer: ${liveDirName}/ is ${what} (${report.items} changed items, ${report.pictures} pictures; Blobs: ${blobs ?? 'none'}).`);
     if (isNetlifyBuild()) {

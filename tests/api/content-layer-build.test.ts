@@ -6,11 +6,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { storageInSeed } from '../../src/build/content-layer/content-storage.ts';
-import { layerChoiceFromEnv, readLayer, versionKey } from '../../src/build/content-layer/layer-source.ts';
+import { layerChoiceFromEnv, readLayer } from '../../src/build/content-layer/layer-source.ts';
 import { materialiseContent, type LayerToApply } from '../../src/build/content-layer/materialise-content.ts';
 import { buildBuiltinSearchIndex } from '../../src/build/builtin-search-index.ts';
 import { repoRoot, seedContentRoot } from '../../src/build/read-content-files.ts';
+import { findCollection } from '../../src/lib/content-layer/collections.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { PUBLISH_STATE_KEY } from '../../src/server/storage/content-layer-repository.ts';
 
@@ -36,11 +36,11 @@ const json = (file: string) => JSON.parse(readFileSync(join(liveDir, file), 'utf
 const seedJson = (file: string) => JSON.parse(readFileSync(join(seedContentRoot, file), 'utf8')) as Record<string, unknown>;
 
 async function materialise(source: LayerToApply) {
-  return materialiseContent({ seedDir: seedContentRoot, liveDir, source, storageOf: storageInSeed(seedContentRoot) });
+  return materialiseContent({ seedDir: seedContentRoot, liveDir, source, storageOf: (name) => findCollection(name)?.storage });
 }
 
 async function publishVersion(version: number, layer: Record<string, Record<string, unknown>>) {
-  await store.setJSON(versionKey(version), { version, publishedAt: '2026-10-01T10:00:00.000Z', publishedBy: by, note: '', layer });
+  await store.setJSON(`versions/${String(version).padStart(6, '0')}`, { version, publishedAt: '2026-10-01T10:00:00.000Z', publishedBy: by, note: '', layer });
 }
 
 describe('#41 the live content folder', () => {
@@ -70,7 +70,7 @@ describe('#41 the live content folder', () => {
   });
 
   test('a staff picture is written under _pictures and its picture: reference becomes a path that resolves from the entry', async () => {
-    await store.set(`pictures/${PICTURE}`, new Uint8Array(WEBP).buffer, { metadata: { contentType: 'image/webp', width: 1, height: 1 } });
+    await store.set(`pictures/${PICTURE}`, new Uint8Array(WEBP).buffer, { metadata: { contentType: 'image/webp', width: 1, height: 1, uploadedBy: 'u1', uploadedAt: '2026-10-01T10:00:00.000Z' } });
     await publishVersion(3, { 'gift-hampers': { 'andhra-festive-hamper': { images: [{ src: `picture:${PICTURE}`, alt: 'The hamper as packed today' }] } } });
     const report = await materialise((await readLayer(store, { kind: 'version', version: 3 }))!);
 

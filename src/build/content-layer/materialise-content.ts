@@ -13,14 +13,10 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ContentStorageKind } from '../../lib/content-layer/collections.ts';
+import { isRemoved, type Layer, type LayerValue } from '../../lib/content-layer/layer.ts';
 import { applyMergePatch, isJsonObject, type JsonObject, type JsonValue } from '../../lib/content-layer/merge-patch.ts';
 import { LAYER_STAMP_FILE, PICTURES_DIR, type LayerStamp } from '../content-root.ts';
-
-/** One item of a layer: a patch of the content/ entry (or a whole staff-added entry), or a removal. */
-export type LayerItem = JsonObject | { removed: true };
-/** `{ [collection]: { [id]: item } }`, as a version stores it. */
-export type Layer = Record<string, Record<string, LayerItem>>;
-export type ContentStorageKind = 'folder' | 'single' | 'blog';
 
 export interface LayerToApply {
   stamp: LayerStamp;
@@ -35,7 +31,7 @@ export interface MaterialiseOptions {
   /** The folder to write (replaced whole). */
   liveDir: string;
   source: LayerToApply;
-  /** How a collection is stored in content/ (the registry of editable collections). */
+  /** How a collection is stored in content/ (the registry, lib/content-layer/collections.ts). */
   storageOf: (collection: string) => ContentStorageKind | undefined;
 }
 
@@ -51,10 +47,6 @@ const SAFE_ID = /^[a-z0-9][a-z0-9-]*$/;
 const BLOG_INDEX = 'posts.json';
 const BODY_FIELD = 'body';
 const PICTURE_PATH = `../${PICTURES_DIR}/`;
-
-export function isRemoval(item: LayerItem): item is { removed: true } {
-  return item['removed'] === true;
-}
 
 /** Writes `liveDir` from `seedDir` and the layer; throws (naming the item) when the layer cannot be applied. */
 export async function materialiseContent({ seedDir, liveDir, source, storageOf }: MaterialiseOptions): Promise<MaterialiseReport> {
@@ -78,29 +70,29 @@ export async function materialiseContent({ seedDir, liveDir, source, storageOf }
 }
 
 /** `folder` and `single`: one JSON file per id. */
-async function applyFiles(dir: string, entries: Record<string, LayerItem>, pictures: Set<string>): Promise<void> {
+async function applyFiles(dir: string, entries: Record<string, LayerValue>, pictures: Set<string>): Promise<void> {
   await mkdir(dir, { recursive: true });
   for (const [id, item] of Object.entries(entries)) {
     const file = join(dir, `${id}.json`);
-    if (isRemoval(item)) {
+    if (isRemoved(item)) {
       await rm(file, { force: true });
       continue;
     }
     const base = existsSync(file) ? (JSON.parse(await readFile(file, 'utf8')) as JsonValue) : undefined;
-    const entry = rewritePictures(applyMergePatch(base, item), pictures);
+    const entry = rewritePictures(applyMergePatch(base, item) as JsonValue, pictures);
     await writeFile(file, `${JSON.stringify(entry, null, 2)}\n`);
   }
 }
 
 /** `blog`: posts.json (keyed by slug) and one Markdown body per post. */
-async function applyBlog(dir: string, entries: Record<string, LayerItem>, pictures: Set<string>): Promise<void> {
+async function applyBlog(dir: string, entries: Record<string, LayerValue>, pictures: Set<string>): Promise<void> {
   const indexFile = join(dir, BLOG_INDEX);
   const posts = JSON.parse(await readFile(indexFile, 'utf8')) as JsonObject[];
   if (!Array.isArray(posts)) throw new Error(`${indexFile} is not a list of posts.`);
   for (const [slug, item] of Object.entries(entries)) {
     const bodyFile = join(dir, `${slug}.md`);
     const at = posts.findIndex((post) => post['slug'] === slug);
-    if (isRemoval(item)) {
+    if (isRemoved(item)) {
       if (at >= 0) posts.splice(at, 1);
       await rm(bodyFile, { force: true });
       continue;

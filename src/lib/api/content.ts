@@ -18,6 +18,7 @@
  * (`price.custom`, `images.0.alt`); a save's id or etag problems are keyed `id` / `etag`.
  */
 import * as z from 'zod/mini';
+import { CONTENT_WIDGETS, type ContentWidget } from '../content-layer/content-widgets.ts';
 import { PUBLISH_STATUSES, previewStateSchema, publishStateSchema } from '../content-layer/publish-state.ts';
 
 export { previewStateSchema, publishStateSchema };
@@ -26,13 +27,7 @@ export { previewStateSchema, publishStateSchema };
 export const CONTENT_STORAGES = ['folder', 'single', 'blog'] as const;
 export type ContentStorage = (typeof CONTENT_STORAGES)[number];
 
-/**
- * Field widgets beyond what the JSON Schema tells: `markdown` (a blog body, with a live preview),
- * `picture` (an image field: built-in artwork path or `picture:{key}`; upload through
- * POST /api/admin/content/pictures), `date` (YYYY-MM-DD), `longText` (a multi-line text area).
- */
-export const CONTENT_WIDGETS = ['markdown', 'picture', 'date', 'longText'] as const;
-export type ContentWidget = (typeof CONTENT_WIDGETS)[number];
+export { CONTENT_WIDGETS, type ContentWidget };
 
 export const contentCollectionMetaSchema = z.object({
   name: z.string(),

@@ -1,10 +1,8 @@
-/** #41 JSON Merge Patch (RFC 7386): the staff layer's patches, applied and made. */
 import { describe, expect, test } from 'vitest';
-import { applyMergePatch, createMergePatch, type JsonValue } from '../../../../src/lib/content-layer/merge-patch.ts';
+import { applyMergePatch, diffMergePatch, isEmptyPatch, jsonEqual } from '../../../../src/lib/content-layer/merge-patch.ts';
 
-describe('applyMergePatch', () => {
-  // RFC 7386 Appendix A, every example.
-  const rfcCases: [JsonValue, JsonValue, JsonValue][] = [
+describe('#41 applyMergePatch (RFC 7386 appendix A)', () => {
+  test.each([
     [{ a: 'b' }, { a: 'c' }, { a: 'c' }],
     [{ a: 'b' }, { b: 'c' }, { a: 'b', b: 'c' }],
     [{ a: 'b' }, { a: null }, {}],
@@ -20,30 +18,45 @@ describe('applyMergePatch', () => {
     [{ e: null }, { a: 1 }, { e: null, a: 1 }],
     [[1, 2], { a: 'b', c: null }, { a: 'b' }],
     [{}, { a: { bb: { ccc: null } } }, { a: { bb: {} } }],
-  ];
-  test.each(rfcCases)('RFC 7386 example: %j patched with %j gives %j', (target, patch, result) => {
-    expect(applyMergePatch(target, patch)).toEqual(result);
+  ])('%j patched with %j is %j', (target, patch, expected) => {
+    expect(applyMergePatch(target, patch)).toEqual(expected);
   });
 
-  test('a price change keeps every field staff did not touch, and never changes its arguments', () => {
-    const entry = { name: 'Kaju Katli', price: { '250g': 450, '500g': 880 }, badges: ['bestseller'] };
-    const patch = { price: { '500g': 900 } };
-    expect(applyMergePatch(entry, patch)).toEqual({ name: 'Kaju Katli', price: { '250g': 450, '500g': 900 }, badges: ['bestseller'] });
-    expect(entry.price['500g']).toBe(880);
-    expect(patch).toEqual({ price: { '500g': 900 } });
+  test('never mutates the target or the patch', () => {
+    const target = { price: { custom: 100 }, name: 'Kaju Katli' };
+    const patch = { price: { custom: 120 } };
+    applyMergePatch(target, patch);
+    expect(target).toEqual({ price: { custom: 100 }, name: 'Kaju Katli' });
+    expect(patch).toEqual({ price: { custom: 120 } });
   });
 });
 
-describe('createMergePatch', () => {
-  test('makes the smallest patch that turns one entry into the other', () => {
-    const before = { name: 'Kaju Katli', price: { '250g': 450, '500g': 880 }, badges: ['bestseller'], note: 'x' };
-    const after = { name: 'Kaju Katli', price: { '250g': 450, '500g': 900 }, badges: ['bestseller', 'new'] };
-    const patch = createMergePatch(before, after);
-    expect(patch).toEqual({ price: { '500g': 900 }, badges: ['bestseller', 'new'], note: null });
-    expect(applyMergePatch(before, patch ?? {})).toEqual(after);
+describe('#41 diffMergePatch', () => {
+  const source = { name: 'Kaju Katli', price: { custom: 950 }, images: [{ src: 'a.svg', alt: 'Kaju katli diamonds' }], inStock: true, description: 'Cashew fudge' };
+
+  test('writes only the fields that changed, nested objects key by key and arrays whole', () => {
+    const target = { ...source, price: { custom: 990 }, images: [{ src: 'picture:0123456789abcdef0123.webp', alt: 'Kaju katli diamonds' }], inStock: false };
+    expect(diffMergePatch(source, target)).toEqual({ price: { custom: 990 }, images: target.images, inStock: false });
   });
 
-  test('answers undefined for equal values', () => {
-    expect(createMergePatch({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] })).toBeUndefined();
+  test('removes a field with null and adds new ones', () => {
+    const { description: _dropped, ...rest } = source;
+    expect(diffMergePatch(source, { ...rest, isBestseller: true })).toEqual({ description: null, isBestseller: true });
+  });
+
+  test('equal values give the empty patch', () => {
+    expect(diffMergePatch(source, structuredClone(source))).toEqual({});
+    expect(isEmptyPatch(diffMergePatch(source, structuredClone(source)))).toBe(true);
+  });
+
+  test('applying the diff gives the target back', () => {
+    const target = { name: 'Kaju Roll', price: { custom: 990, extra: 5 }, images: [], dietary: { vegan: false } };
+    expect(applyMergePatch(source, diffMergePatch(source, target))).toEqual(target);
+  });
+
+  test('jsonEqual ignores key order but not array order', () => {
+    expect(jsonEqual({ a: 1, b: [1, 2] }, { b: [1, 2], a: 1 })).toBe(true);
+    expect(jsonEqual({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(jsonEqual({ a: 1 }, { a: 1, b: undefined })).toBe(false);
   });
 });
