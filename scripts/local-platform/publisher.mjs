@@ -56,7 +56,8 @@ export function runBuild({ projectRoot, outDir, env, timeoutMs = BUILD_TIMEOUT_M
     const lines = [];
     const keep = (/** @type {Buffer} */ chunk) => {
       for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim() === '') continue;
+        // Blank lines and stack frames say nothing to staff; the error's own lines do.
+        if (line.trim() === '' || /^\s+at /.test(line)) continue;
         lines.push(line.replace(/\x1b\[[0-9;]*m/g, ''));
         if (lines.length > FAILURE_LINES * 4) lines.splice(0, lines.length - FAILURE_LINES * 4);
       }
@@ -133,9 +134,10 @@ export function startPublisher({ projectRoot, store, buildEnv, swapSite, swapPre
     if (stopping.signal.aborted) return; // reconcile() records it at the next start
     const built = result.ok ? await builtVersion(outDir) : undefined;
     if (result.ok && built?.version === version) {
+      const builtAt = Date.now();
       await swapSite(outDir, join(projectRoot, NEXT_CONTENT_DIR));
       await updatePublishState(store, (state) => buildSucceeded(state, version, now()));
-      log.log(`Version ${version} is live (built in ${((Date.now() - started) / 1000).toFixed(1)} s).`);
+      log.log(`Version ${version} is live: built in ${((builtAt - started) / 1000).toFixed(1)} s, swapped in and the functions reloaded in ${((Date.now() - builtAt) / 1000).toFixed(1)} s.`);
       return;
     }
     const reason = result.ok ? `The build did not produce version ${version} (it holds ${built?.version ?? 'nothing'}).` : result.tail;
