@@ -1,8 +1,9 @@
 /**
  * Bundles every function the way Netlify's build does (@netlify/zip-it-and-ship-it,
  * esbuild), then loads each bundle in a clean Node process and checks that it
- * exports a handler and a route; a scheduled function a schedule instead (Netlify saw it too), and a
- * background function (name ending -background) may have neither (it answers at its own URL).
+ * exports a handler and a route; a scheduled function a schedule instead (Netlify saw it too), a
+ * background function (name ending -background) may have neither (it answers at its own URL), and nor
+ * may an event function (deploy-succeeded…: Netlify runs it for the event its file is named after).
  * What passes here deploys.
  */
 import { execFile } from 'node:child_process';
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
+import { EVENT_FUNCTION } from './local-platform/functions-runtime.mjs';
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -44,8 +46,9 @@ try {
       const path = mod.config?.path;
       const schedule = mod.config?.schedule;
       if (typeof fn !== 'function') throw new Error('no default export handler');
-      if (!path && !schedule && !${JSON.stringify(name.endsWith('-background'))}) throw new Error('no config.path');
-      console.log(JSON.stringify(path ?? (schedule ? { schedule } : 'background')));
+      const event = ${JSON.stringify(EVENT_FUNCTION.test(name))};
+      if (!path && !schedule && !event && !${JSON.stringify(name.endsWith('-background'))}) throw new Error('no config.path');
+      console.log(JSON.stringify(path ?? (schedule ? { schedule } : event ? 'event' : 'background')));
     `;
     try {
       const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: out });
