@@ -19,8 +19,8 @@
  * content/site/site.json, …) as it is on disk. Locally content/ is never written: the local functions
  * runtime redirects those imports instead (local-platform/live-content-plugin.mjs).
  */
-import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { setEnvironmentContext } from '@netlify/blobs';
 import { LAYER_STAMP_FILE, liveContentDirName, SEED_CONTENT_DIR } from '../src/build/content-root.ts';
@@ -47,6 +47,23 @@ async function withBuildBlobs(projectRoot, task) {
   }
 }
 
+/**
+ * Astro's build keeps each content entry whose text is unchanged with the file path it was first read
+ * from (its data store in node_modules/.astro), and resolves the entry's pictures from there. A build
+ * reading another folder (.content-next after .content-live, a preview, a copy of the project sharing
+ * node_modules) would then read files of a folder that may be gone: the store is dropped whenever the
+ * folder differs from the last build's. Pictures Astro made stay cached (node_modules/.astro/assets).
+ */
+async function forgetEntriesOfOtherFolders(projectRoot, liveDir) {
+  const cacheDir = join(projectRoot, 'node_modules', '.astro');
+  const marker = join(cacheDir, 'content-folder.txt');
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === liveDir) return;
+  await rm(join(cacheDir, 'data-store.json'), { force: true });
+  await rm(join(cacheDir, 'data-store'), { recursive: true, force: true });
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(marker, liveDir);
+}
+
 /** Writes the live content folder; answers its stamp. */
 export async function writeLiveContent(projectRoot = process.cwd()) {
   const choice = layerChoiceFromEnv();
@@ -58,6 +75,7 @@ export async function writeLiveContent(projectRoot = process.cwd()) {
     const layer = blobs ? await readLayer(openStore('siteContent'), choice) : null;
     const source = layer ?? { stamp: { version: 0, source: 'content' }, layer: {}, picture: () => Promise.reject(new Error('No pictures in content/.')) };
     const report = await materialiseContent({ seedDir, liveDir, source, storageOf: (name) => findCollection(name)?.storage });
+    await forgetEntriesOfOtherFolders(projectRoot, liveDir);
     const what = source.stamp.source === 'draft' ? 'the draft' : source.stamp.version === 0 ? 'content/ as shipped' : `version ${source.stamp.version}`;
     console.log(`Content layer: ${liveDirName}/ is ${what} (${report.items} changed items, ${report.pictures} pictures; Blobs: ${blobs ?? 'none'}).`);
     if (isNetlifyBuild()) {

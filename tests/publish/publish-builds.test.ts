@@ -2,7 +2,8 @@
  * #41 Publishing on the local server with the real build (docs/content-editing.md §5): a version that
  * breaks the build leaves the live site and the draft as they were and is recorded failed with the
  * build's reason; two publishes during one build make one following build, of the higher version, whose
- * pages hold both changes. Runs `npm start`'s server (scripts/serve.mjs) on a throwaway copy of the
+ * pages hold both changes; a preview of the draft is shown, with its banner, only to a browser that
+ * opened the preview link with a staff token. Runs `npm start`'s server (scripts/serve.mjs) on a throwaway copy of the
  * built project (scripts/local-platform/publishing-site.mjs) over fresh Blobs.
  */
 import { setEnvironmentContext } from '@netlify/blobs';
@@ -93,5 +94,28 @@ describe('#41 publishing with the real build', () => {
     expect(await site.page('/diwali-product/besan-laddu')).toContain('₹380');
     expect(await site.page('/product/andhra-festive-hamper')).toContain('₹1,250');
     expect(JSON.parse(await site.page('/data/content-version.json'))).toMatchObject({ version: third });
+  });
+
+  test('the preview: built from the draft, shown with its banner only to a browser that opened the link', async () => {
+    await saveDraft('diwali-sweets', 'kaju-katli', { price: { custom: 725 } });
+    const asked = await site.api('/api/admin/content/preview', { method: 'POST' });
+    expect(asked.status).toBe(202);
+    await waitFor(async () => (await site.api('/api/admin/content')).body.preview.status === 'ready', { withinMs: BUILD_MS, what: 'the preview build' });
+    expect((await site.api('/api/admin/content')).body.preview.url).toBe('/_preview/open');
+
+    const refused = await fetch(new URL('/_preview/open?token=not-a-token', site.url), { redirect: 'manual' });
+    expect(refused.status).toBe(401);
+    const opened = await fetch(new URL(`/_preview/open?token=${site.token}&path=/diwali-product/kaju-katli`, site.url), { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/diwali-product/kaju-katli');
+    const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^mh_preview=/);
+
+    const previewPage = await (await fetch(new URL('/diwali-product/kaju-katli', site.url), { headers: { cookie } })).text();
+    expect(previewPage).toContain('Preview — not live');
+    expect(previewPage).toContain('₹725');
+    const livePage = await site.page('/diwali-product/kaju-katli');
+    expect(livePage).not.toContain('Preview — not live');
+    expect(livePage).toContain('₹700');
   });
 });
