@@ -35,6 +35,9 @@ export const FAILURE_LINES = 25;
 /** Where the link of a ready preview points (the editor adds `token` and `path`). */
 export const PREVIEW_OPEN_PATH = '/_preview/open';
 
+/** What staff read when the server restarted after a preview was ready. */
+export const PREVIEW_GONE = 'The local server restarted since this preview was built: ask for a new preview.';
+
 const NEXT_CONTENT_DIR = '.content-next';
 const PREVIEW_CONTENT_DIR = '.content-preview';
 const now = () => new Date().toISOString();
@@ -207,8 +210,8 @@ export function startPublisher({ projectRoot, store, buildEnv, swapSite, swapPre
 
   /**
    * What the server found at its start: the build `npm start` made first is live (the latest requested
-   * version, or the live one when that failed), and a build or preview that was under way when the
-   * server stopped is over.
+   * version, or the live one when that failed), and a build that was under way when the server stopped
+   * is over; a preview under way is asked for again, and a ready one is gone (previews are not kept).
    */
   async function reconcile(startedVersion) {
     await updatePublishState(store, (state) => {
@@ -217,7 +220,12 @@ export function startPublisher({ projectRoot, store, buildEnv, swapSite, swapPre
       if (next.building) next = buildFailed(next, next.building.version, now(), 'The local server stopped before this build finished.');
       return next;
     });
-    await updatePreviewState(store, (state) => (state.status === 'building' ? requestPreview(state, state.draftStamp, now()) : state));
+    await updatePreviewState(store, (state) => {
+      if (state.status === 'building') return requestPreview(state, state.draftStamp, now());
+      // Preview builds are not kept across a restart: the link of a ready one would find nothing.
+      if (state.status === 'ready') return previewFailed(state, state.draftStamp, now(), PREVIEW_GONE);
+      return state;
+    });
   }
 
   return {

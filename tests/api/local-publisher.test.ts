@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { replaceSiteFolders, startPublisher } from '../../scripts/local-platform/publisher.mjs';
+import { PREVIEW_GONE, replaceSiteFolders, startPublisher } from '../../scripts/local-platform/publisher.mjs';
 import { requestPublish, requestPreview } from '../../src/lib/content-layer/publish-state.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { readPreviewState, readPublishState, updatePreviewState, updatePublishState } from '../../src/server/storage/content-layer-repository.ts';
@@ -151,5 +151,15 @@ describe('#41 the local publisher', () => {
     await store().setJSON('publish/state', { requested: 5, building: { version: 5, startedAt: '2026-10-01T10:00:00.000Z' }, live: { version: 4, at: '2026-10-01T09:00:00.000Z' }, failed: null });
     await publisher.reconcile(4);
     expect(await readPublishState(store())).toMatchObject({ requested: 5, building: null, live: { version: 4 }, failed: { version: 5, reason: 'The local server stopped before this build finished.' } });
+  });
+
+  test('at start: a preview under way is asked for again, a ready one is reported gone', async () => {
+    await store().setJSON('preview/state', { status: 'building', draftStamp: 's1', at: '2026-10-01T10:00:00.000Z' });
+    await publisher.reconcile(0);
+    expect(await readPreviewState(store())).toMatchObject({ status: 'queued', draftStamp: 's1' });
+
+    await store().setJSON('preview/state', { status: 'ready', draftStamp: 's2', at: '2026-10-01T10:00:00.000Z', url: '/_preview/open' });
+    await publisher.reconcile(0);
+    expect(await readPreviewState(store())).toMatchObject({ status: 'failed', draftStamp: 's2', reason: PREVIEW_GONE });
   });
 });
