@@ -1,8 +1,9 @@
 /**
  * Bundles every function the way Netlify's build does (@netlify/zip-it-and-ship-it,
  * esbuild), then loads each bundle in a clean Node process and checks that it
- * exports a handler and a route; a scheduled function a schedule instead (Netlify saw it too), and a
- * background function (name ending -background) may have neither (it answers at its own URL).
+ * exports a handler and a route; a scheduled function a schedule instead (Netlify saw it too), a
+ * background function (name ending -background) may have neither (it answers at its own URL), and nor
+ * may an event function (deploy-succeeded…: Netlify runs it for the event its file is named after).
  * What passes here deploys.
  *
  * Then, over the site's build (dist/, `npm run build` first), the staff Overview's chart library
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import { chartLibraryProblems, overviewBundle, sizeOf } from './dist-chunks.mjs';
+import { EVENT_FUNCTION } from './local-platform/functions-runtime.mjs';
 
 const run = promisify(execFile);
 const root = process.cwd();
@@ -49,8 +51,9 @@ try {
       const path = mod.config?.path;
       const schedule = mod.config?.schedule;
       if (typeof fn !== 'function') throw new Error('no default export handler');
-      if (!path && !schedule && !${JSON.stringify(name.endsWith('-background'))}) throw new Error('no config.path');
-      console.log(JSON.stringify(path ?? (schedule ? { schedule } : 'background')));
+      const event = ${JSON.stringify(EVENT_FUNCTION.test(name))};
+      if (!path && !schedule && !event && !${JSON.stringify(name.endsWith('-background'))}) throw new Error('no config.path');
+      console.log(JSON.stringify(path ?? (schedule ? { schedule } : event ? 'event' : 'background')));
     `;
     try {
       const { stdout } = await run(process.execPath, ['--input-type=module', '-e', probe], { cwd: out });

@@ -1,9 +1,12 @@
 /**
  * Content collections: each one is a folder under content/ with a schema from src/lib.
- * Keep this file a plain list of registrations.
+ * Keep this file a plain list of registrations. The folders are read from contentDirName():
+ * `.content-live/`, content/ with the staff layer applied, once scripts/content-layer.mjs wrote it
+ * (every `npm run build`), else content/ itself (docs/content-editing.md §4).
  */
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
+import { contentDirName } from './build/content-root.ts';
 import { siteSchema } from './lib/content/site-schema.ts';
 import { storeSchema } from './lib/content/store-schema.ts';
 import { aboutSchema } from './lib/content/about-schema.ts';
@@ -29,15 +32,18 @@ import { planningFactsSchema } from './lib/content/planning-facts-schema.ts';
 import { festivalSchema } from './lib/content/festival-schema.ts';
 import { privacyNoticeSchema } from './lib/content/privacy-notice-schema.ts';
 
+/** The folder of a collection, relative to the project root. */
+const base = (name: string) => `./${contentDirName()}/${name}`;
+
 /** Business constants: one entry, content/site/site.json (id "site"). */
 const site = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/site' }),
+  loader: glob({ pattern: '*.json', base: base('site') }),
   schema: siteSchema,
 });
 
 /** The group's stores and sites: content/stores/*.json. */
 const stores = defineCollection({
-  loader: glob({ pattern: '*.json', base: './content/stores' }),
+  loader: glob({ pattern: '*.json', base: base('stores') }),
   schema: storeSchema,
 });
 
@@ -45,7 +51,7 @@ const stores = defineCollection({
  * The built-in lists and page copy (content/<collection>/*.json, one file per entry; the file name
  * is the entry id). Artwork paths inside them go through image(), so Astro optimises them.
  */
-const folder = (name: string) => glob({ pattern: '*.json', base: `./content/${name}` });
+const folder = (name: string) => glob({ pattern: '*.json', base: base(name) });
 
 /** Sweets: the Diwali Collection (46), gift hampers (18), corporate gifts (19, /product/gift-{id}). */
 const diwaliSweets = defineCollection({ loader: folder('diwali-sweets'), schema: ({ image }) => diwaliSweetSchema(image) });
@@ -86,11 +92,14 @@ const festivals = defineCollection({ loader: folder('festivals'), schema: festiv
 const privacy = defineCollection({ loader: folder('privacy'), schema: privacyNoticeSchema });
 
 /** Blog post bodies (content/blog/{slug}.md); their metadata is content/blog/posts.json. */
-const blog = defineCollection({ loader: glob({ pattern: '*.md', base: './content/blog' }) });
+const blog = defineCollection({ loader: glob({ pattern: '*.md', base: base('blog') }) });
+/** Blog post metadata (content/blog/posts.json, one item per post, id = slug), validated by src/loaders/blog.ts. */
+const blogPosts = defineCollection({ loader: file(`${base('blog')}/posts.json`) });
 
 export const collections = {
   site,
   blog,
+  'blog-posts': blogPosts,
   stores,
   'diwali-sweets': diwaliSweets,
   'gift-hampers': giftHampers,

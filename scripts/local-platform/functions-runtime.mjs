@@ -12,7 +12,11 @@
  *     else `/.netlify/functions/{name}`);
  *   - a function with `config.schedule` has no address of its own; scheduler.mjs runs it on its
  *     schedule, and the local server also runs it on a POST to `/.netlify/functions/{name}` (Netlify's
- *     CLI invokes scheduled functions by hand the same way).
+ *     CLI invokes scheduled functions by hand the same way);
+ *   - a function named for a Netlify event (deploy-building, deploy-succeeded, deploy-failed, …) runs
+ *     only when Netlify sends that event: it is loaded (so it must bundle) but has no address here,
+ *     where the local publisher (publisher.mjs) moves the publish state itself.
+ * `plugins` are esbuild plugins for the bundles (the server passes live-content-plugin.mjs).
  */
 import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
@@ -23,6 +27,9 @@ import { bySpecificity, compileRoute } from './route-pattern.mjs';
 
 const FUNCTION_FILE = /\.(mts|mjs|ts|js|cts|cjs)$/;
 
+/** Netlify's event-triggered functions: the file name is the event (optionally with `-background`). */
+export const EVENT_FUNCTION = /^(deploy-(building|succeeded|failed|deleted|locked|unlocked)|split-test-(activated|deactivated|modified)|submission-created|identity-(validate|signup|login))(-background)?$/;
+
 /**
  * @typedef {{ params: Record<string, string>, ip: string, requestId: string, url: URL, waitUntil: (p: Promise<unknown>) => void } & Record<string, unknown>} LocalContext
  * @typedef {{ name: string, handler: (req: Request, context: LocalContext) => Promise<Response>, preferStatic: boolean, background: boolean, schedule?: string, methods?: string[], excluded: ReturnType<typeof compileRoute>[] }} LoadedFunction
@@ -31,9 +38,9 @@ const FUNCTION_FILE = /\.(mts|mjs|ts|js|cts|cjs)$/;
 
 /**
  * Bundles and loads every function in `directory`.
- * @param {{ projectRoot: string, directory: string }} options
+ * @param {{ projectRoot: string, directory: string, plugins?: import('esbuild').Plugin[] }} options
  */
-export async function loadFunctions({ projectRoot, directory }) {
+export async function loadFunctions({ projectRoot, directory, plugins = [] }) {
   const entries = (await readdir(directory)).filter((file) => FUNCTION_FILE.test(file));
   const outdir = join(projectRoot, '.netlify', 'local-functions', String(Date.now()));
   await build({
@@ -47,6 +54,7 @@ export async function loadFunctions({ projectRoot, directory }) {
     outExtension: { '.js': '.mjs' },
     sourcemap: 'inline',
     logLevel: 'warning',
+    plugins,
     // node_modules resolve from the project, as Netlify's bundle would include them.
     nodePaths: [join(projectRoot, 'node_modules')],
   });
@@ -57,6 +65,7 @@ export async function loadFunctions({ projectRoot, directory }) {
     const module = await import(pathToFileURL(join(outdir, `${name}.mjs`)).href);
     const config = module.config ?? {};
     if (typeof module.default !== 'function') throw new Error(`netlify/functions/${file} has no default export.`);
+    if (EVENT_FUNCTION.test(name)) continue;
     const background = name.endsWith('-background');
     const schedule = typeof config.schedule === 'string' ? config.schedule : undefined;
     const ownPath = schedule !== undefined || background ? `/.netlify/functions/${name}` : undefined;

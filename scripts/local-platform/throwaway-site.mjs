@@ -26,7 +26,7 @@ export function freePort() {
  * bench); it is removed on stop like the folder made here, unless `keepBlobs` (the caller starts the
  * site again over it, as a fresh function instance, and removes it itself).
  * @param {{ projectRoot?: string, env?: Record<string, string>, readyWithinMs?: number, blobsDirectory?: string, keepBlobs?: boolean }} [options]
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, blobsDirectory: string, stop: () => Promise<void> }>}
  */
 export async function startThrowawaySite({ projectRoot = process.cwd(), env = {}, readyWithinMs = 180_000, blobsDirectory = mkdtempSync(join(tmpdir(), 'throwaway-blobs-')), keepBlobs = false } = {}) {
   if (!existsSync(join(projectRoot, 'dist', 'index.html'))) throw new Error('No build found: run `npm run build` first.');
@@ -54,7 +54,7 @@ export async function startThrowawaySite({ projectRoot = process.cwd(), env = {}
         }
       });
     });
-    return { url, stop };
+    return { url, blobsDirectory, stop };
   } catch (error) {
     await stop();
     throw error;

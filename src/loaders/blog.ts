@@ -1,9 +1,11 @@
-/** The blog for pages: metadata from content/blog/posts.json (validated), bodies from the `blog` collection. */
-import { getEntry, render } from 'astro:content';
-import rawPosts from '../../content/blog/posts.json' with { type: 'json' };
+/**
+ * The blog for pages: metadata from the `blog-posts` collection (content/blog/posts.json, or its copy
+ * with the staff layer applied: src/content.config.ts), validated here; bodies from the `blog` collection.
+ */
+import { getCollection, getEntry, render } from 'astro:content';
 import { blogPostsSchema, publishedPosts, type BlogPost } from '../lib/blog/blog-post-schema.ts';
 
-const posts = blogPostsSchema.parse(rawPosts);
+const posts = blogPostsSchema.parse((await getCollection('blog-posts')).map((entry) => entry.data));
 
 /** Published posts only, newest first: drafts and archived posts never get a page. */
 export function getPublishedPosts(): BlogPost[] {

@@ -117,6 +117,16 @@ export function exportDirectMaxRows(fallback: number): number {
   return readPositiveInt('EXPORT_DIRECT_MAX_ROWS', fallback);
 }
 
+/** Where Netlify serves the content preview, a branch deploy (issue #41): PREVIEW_SITE_URL. */
+export function previewSiteUrl(): string | undefined {
+  return read('PREVIEW_SITE_URL');
+}
+
+/** The branch whose deploys are the content preview (PREVIEW_BRANCH, default in deploy-events.ts). */
+export function previewBranch(): string | undefined {
+  return read('PREVIEW_BRANCH');
+}
+
 /**
  * The Netlify build hooks of content publishing (issue #41; docs/content-editing.md §5): BUILD_HOOK_URL
  * rebuilds the live site with the newest requested version; PREVIEW_BUILD_HOOK_URL builds the preview

@@ -3,8 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { API_CONTRACT } from '../../../../src/lib/api/contract.ts';
 
 const modules = import.meta.glob<{ config?: { path?: string | string[]; schedule?: string } }>('../../../../netlify/functions/*.mts', { eager: true });
-/** Scheduled and background functions are jobs, not API routes: they have no path of their own. */
-const isJob = (file: string, config: { schedule?: string } | undefined) => config?.schedule !== undefined || file.endsWith('-background.mts');
+/**
+ * Scheduled and background functions are jobs, and event functions (deploy-succeeded…, run by Netlify
+ * for the event their file is named after) are not API routes either: they have no path of their own.
+ */
+const isEventFunction = (file: string) => /\/deploy-(building|succeeded|failed)\.mts$/.test(file);
+const isJob = (file: string, config: { schedule?: string } | undefined) => config?.schedule !== undefined || file.endsWith('-background.mts') || isEventFunction(file);
 const functions = Object.fromEntries(Object.entries(modules).filter(([file, mod]) => !isJob(file, mod.config))) as Record<string, { config: { path: string | string[] } }>;
 
 /** '/api/admin/users/:id/:action' also stands for '/api/admin/users/:id/role' and the like. */
@@ -28,7 +32,7 @@ describe('API_CONTRACT', () => {
     },
   );
 
-  test('only jobs (scheduled, background) have no path', () => {
+  test('only jobs (scheduled, background, deploy events) have no path', () => {
     for (const [file, mod] of Object.entries(modules)) if (isJob(file, mod.config)) expect(mod.config?.path, file).toBeUndefined();
   });
 
