@@ -1,6 +1,6 @@
 /**
  * Business constants of the whole site (content/site/site.json): brands, main store, WhatsApp, email,
- * delivery services, social links per route section, opening hours, founding year, announcement,
+ * delivery services, social links per route section, founding year, announcement,
  * enquiry teams and how long enquiries are kept (privacy).
  */
 import { z } from 'astro/zod';
@@ -17,9 +17,7 @@ export const phoneNumberSchema = z
 
 export const timeSchema = z.string().regex(TIME_PATTERN, { error: 'Must be a 24-hour time "HH:MM" (closing at midnight: "24:00")' });
 
-export const timeRangeSchema = z.object({ opens: timeSchema, closes: timeSchema });
-
-const isoDateSchema = z.iso.date({ error: 'Must be a date "YYYY-MM-DD"' });
+export const isoDateSchema = z.iso.date({ error: 'Must be a date "YYYY-MM-DD"' });
 
 /** A path inside the site ("/contact") or an absolute https URL. */
 const linkSchema = z.string().regex(/^(\/(?!\/)|https:\/\/)/, { error: 'Must start with "/" or "https://"' });
@@ -70,8 +68,6 @@ export const siteSchema = z.object({
   /** The one WhatsApp number: a mobile, as WhatsApp does not reach landlines. */
   whatsapp: phoneNumberSchema.refine(isIndianMobileNumber, { error: 'WhatsApp needs a mobile number, e.g. "+91 98490 45678"' }),
   email: z.email(),
-  /** Opening hours of the group, shown in the footer as "Open all days 8:00 AM-11:00 PM". */
-  openingHours: timeRangeSchema,
   deliveryServices: z
     .array(z.object({ name: z.string().min(1), url: z.url({ protocol: /^https$/ }) }))
     .length(2),
@@ -96,4 +92,3 @@ export type SiteEntry = z.infer<typeof siteSchema>;
 export type EnquiryTeams = SiteEntry['enquiryTeams'];
 export type SitePrivacy = SiteEntry['privacy'];
 export type SiteSection = z.infer<typeof sectionSchema>;
-export type TimeRangeEntry = z.infer<typeof timeRangeSchema>;
