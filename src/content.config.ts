@@ -5,6 +5,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { siteSchema } from './lib/content/site-schema.ts';
+import { announcementSchema } from './lib/content/announcement-schema.ts';
 import { storeSchema } from './lib/content/store-schema.ts';
 import { aboutSchema } from './lib/content/about-schema.ts';
 import { brandSchema } from './lib/content/brand-schema.ts';
@@ -39,6 +40,12 @@ const site = defineCollection({
 const stores = defineCollection({
   loader: glob({ pattern: '*.json', base: './content/stores' }),
   schema: storeSchema,
+});
+
+/** The announcement bar's campaigns: content/announcements/*.json (issue #41). */
+const announcements = defineCollection({
+  loader: glob({ pattern: '*.json', base: './content/announcements' }),
+  schema: announcementSchema,
 });
 
 /*
@@ -90,6 +97,7 @@ const blog = defineCollection({ loader: glob({ pattern: '*.md', base: './content
 
 export const collections = {
   site,
+  announcements,
   blog,
   stores,
   'diwali-sweets': diwaliSweets,

@@ -4,9 +4,10 @@
  * hides the rest (issue #41; docs/content-editing.md §5): store closures and special hours, the
  * announcement campaigns. The build renders each one shown or hidden for its own day
  * (lib/site/dated-content.ts); this corrects a page built on an earlier day as its parsing ends,
- * before the page's module scripts run (the announcement bar reads which campaign it left shown). Inside a `data-dated-first` element only the first applying
- * one shows (the announcement bar's one campaign). India is UTC+05:30 all year, so its day is the
- * UTC date of the time moved on by the offset, as todayInIndia computes it.
+ * before the page's module scripts run. Inside a `data-dated-first` element only the first applying
+ * one shows: the announcement bar's one campaign, which the bar's own script then speaks for.
+ * India is UTC+05:30 all year, so its day is the UTC date of the time moved on by the offset, as
+ * todayInIndia computes it.
  */
 import { INDIA_OFFSET_MS } from '../lib/enquiry/booking-fields.ts';
 import { DATED_ATTRIBUTE, DATED_FIRST_ATTRIBUTE } from '../lib/site/dated-content.ts';

@@ -9,7 +9,8 @@ import { byOrder } from '../lib/content/content-order.ts';
 import type { SiteEntry, SiteSection } from '../lib/content/site-schema.ts';
 import type { StoreEntry } from '../lib/content/store-schema.ts';
 import { todayInIndia } from '../lib/enquiry/booking-fields.ts';
-import { isCampaignRunning } from '../lib/site/announcement.ts';
+import { announcementProblems } from '../lib/content/announcement-schema.ts';
+import { campaignsToRender, type CampaignView } from '../lib/site/announcement.ts';
 import { noticesToShow, type StoreNoticeView } from '../lib/site/store-notices.ts';
 import { everyOpenDayHours, hoursRows, type HoursRow } from '../lib/site/weekly-hours.ts';
 import { toPhoneLink, toWhatsAppLink, type PhoneLink, type WhatsAppLink } from '../lib/site/phone-number.ts';
@@ -22,11 +23,7 @@ export interface DeliveryService {
   url: string;
 }
 
-export interface Announcement {
-  campaignId: string;
-  text: string;
-  href: string;
-}
+export type Announcement = CampaignView;
 
 export interface Site {
   brands: SiteEntry['brands'];
@@ -44,8 +41,11 @@ export interface Site {
   /** Swiggy and Zomato; link them with target="_blank" rel="noopener noreferrer". */
   deliveryServices: DeliveryService[];
   sections: Record<RouteSection, SiteSection>;
-  /** Undefined outside the campaign's dates. */
-  announcement: Announcement | undefined;
+  /**
+   * The announcement bar's campaigns not over on the build's India day, by order; the one shown that
+   * day has `shown` (the page's inline script decides again on the visitor's day). Empty: no bar.
+   */
+  announcements: Announcement[];
 }
 
 export interface Store {
@@ -93,12 +93,18 @@ export async function loadStoreEntries(): Promise<{ id: string; data: StoreEntry
   return (await getCollection('stores')).toSorted(byOrder);
 }
 
+/** The announcement campaigns as written in content/announcements; throws at build time when two share a campaign id. */
+export async function loadAnnouncementEntries() {
+  const entries = await getCollection('announcements');
+  const problems = announcementProblems(entries);
+  if (problems.length > 0) throw new Error(problems.map((problem) => `content/announcements/${problem.id}.json: ${problem.field}: ${problem.message}`).join('\n'));
+  return entries.map((entry) => entry.data);
+}
+
 /** Site constants with the environment overrides applied. Throws at build time when site.json is missing. */
 export async function getSite(): Promise<Site> {
   const data = await loadSiteEntry();
-  const mainStore = await loadMainStore(data);
-  const today = todayInIndia();
-  const { campaignId, text, href } = data.announcement;
+  const [mainStore, campaigns] = await Promise.all([loadMainStore(data), loadAnnouncementEntries()]);
   return {
     brands: data.brands,
     foundedYear: data.foundedYear,
@@ -108,7 +114,7 @@ export async function getSite(): Promise<Site> {
     openingHours: everyOpenDayHours(mainStore.hours),
     deliveryServices: data.deliveryServices,
     sections: data.sections,
-    announcement: isCampaignRunning(today, data.announcement) ? { campaignId, text, href } : undefined,
+    announcements: campaignsToRender(campaigns, todayInIndia()),
   };
 }
 

@@ -12,11 +12,6 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'
 describe('content/site/site.json', () => {
   const site = siteSchema.parse(readJson(join(root, 'site/site.json')));
 
-  test('SHELL-11 holds the announcement text and link', () => {
-    expect(site.announcement.text).toBe('DIWALI SPECIAL BULK/CORPORATE ORDER NOW!');
-    expect(site.announcement.href).toBe('/contact');
-  });
-
   test('SHELL-15 the main store keeps the all-days hours (the footer line comes from its weekly hours, issue #41)', () => {
     const mainStore = storeSchema.parse(readJson(join(root, 'stores', `${site.mainStore}.json`)));
     expect(everyOpenDayHours(mainStore.hours)).toEqual({ days: 'all days', hours: '8:00 AM-11:00 PM' });
