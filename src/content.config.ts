@@ -3,7 +3,7 @@
  * Keep this file a plain list of registrations.
  */
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { siteSchema } from './lib/content/site-schema.ts';
 import { announcementSchema } from './lib/content/announcement-schema.ts';
 import { storeSchema } from './lib/content/store-schema.ts';
@@ -29,6 +29,7 @@ import { testimonialSchema } from './lib/content/testimonial-schema.ts';
 import { planningFactsSchema } from './lib/content/planning-facts-schema.ts';
 import { festivalSchema } from './lib/content/festival-schema.ts';
 import { privacyNoticeSchema } from './lib/content/privacy-notice-schema.ts';
+import { blogPostSchemaWith } from './lib/blog/blog-post-schema.ts';
 
 /** Business constants: one entry, content/site/site.json (id "site"). */
 const site = defineCollection({
@@ -94,11 +95,14 @@ const privacy = defineCollection({ loader: folder('privacy'), schema: privacyNot
 
 /** Blog post bodies (content/blog/{slug}.md); their metadata is content/blog/posts.json. */
 const blog = defineCollection({ loader: glob({ pattern: '*.md', base: './content/blog' }) });
+/** Blog post metadata (content/blog/posts.json, one entry per post, keyed by slug), covers through image() (issue #41). */
+const blogPosts = defineCollection({ loader: file('./content/blog/posts.json'), schema: ({ image }) => blogPostSchemaWith(image) });
 
 export const collections = {
   site,
   announcements,
   blog,
+  'blog-posts': blogPosts,
   stores,
   'diwali-sweets': diwaliSweets,
   'gift-hampers': giftHampers,
