@@ -32,6 +32,7 @@ export function buildBuiltinSearchIndex(): BuiltinSearchEntry[] {
     category: product.category,
     images: product.images.slice(0, 1),
     price: product.price,
+    inStock: product.inStock,
   }));
 }
 
