@@ -10,6 +10,26 @@ import { isoDateSchema, phoneNumberSchema, timeSchema } from './site-schema.ts';
 
 const CLOSES_AFTER_OPENS = 'The closing time must be after the opening time (closing at midnight: "24:00")';
 
+/**
+ * The times of a day or a notice: when `open`, both given and closing after opening; otherwise none.
+ * Each message names the field it is on.
+ */
+function checkTimes(
+  value: { opens?: string | undefined; closes?: string | undefined },
+  open: boolean,
+  ctx: z.RefinementCtx,
+  messages: { unwanted: string; opens: string; closes: string },
+): void {
+  const issue = (path: 'opens' | 'closes', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!open) {
+    if (value.opens !== undefined || value.closes !== undefined) issue('opens', messages.unwanted);
+    return;
+  }
+  if (value.opens === undefined) issue('opens', messages.opens);
+  if (value.closes === undefined) issue('closes', messages.closes);
+  if (value.opens !== undefined && value.closes !== undefined && value.opens >= value.closes) issue('closes', CLOSES_AFTER_OPENS);
+}
+
 /** One day of the week: open from `opens` to `closes`, or `closed: true` with no times. */
 export const dayHoursSchema = z
   .strictObject({
@@ -17,19 +37,13 @@ export const dayHoursSchema = z
     opens: timeSchema.optional(),
     closes: timeSchema.optional(),
   })
-  .superRefine((day, ctx) => {
-    if (day.closed) {
-      if (day.opens !== undefined || day.closes !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['opens'], message: 'A closed day has no opening times: clear them, or untick "closed"' });
-      }
-      return;
-    }
-    if (day.opens === undefined) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Give the opening time, or mark the day closed' });
-    if (day.closes === undefined) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Give the closing time, or mark the day closed' });
-    if (day.opens !== undefined && day.closes !== undefined && day.opens >= day.closes) {
-      ctx.addIssue({ code: 'custom', path: ['closes'], message: CLOSES_AFTER_OPENS });
-    }
-  });
+  .superRefine((day, ctx) =>
+    checkTimes(day, !day.closed, ctx, {
+      unwanted: 'A closed day has no opening times: clear them, or untick "closed"',
+      opens: 'Give the opening time, or mark the day closed',
+      closes: 'Give the closing time, or mark the day closed',
+    }),
+  );
 
 /** Monday to Sunday, every day given. */
 export const weeklyHoursSchema = z.strictObject(
@@ -68,17 +82,11 @@ export const storeNoticeSchema = z
     else if (daysBetween(notice.from, notice.to) + 1 > NOTICE_LIMITS.maxDays) {
       ctx.addIssue({ code: 'custom', path: ['to'], message: `A notice lasts at most ${NOTICE_LIMITS.maxDays} days; change the weekly hours instead` });
     }
-    if (notice.kind === 'closed') {
-      if (notice.opens !== undefined || notice.closes !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['opens'], message: 'A closure has no opening times: clear them, or choose "special-hours"' });
-      }
-      return;
-    }
-    if (notice.opens === undefined) ctx.addIssue({ code: 'custom', path: ['opens'], message: 'Special hours need the opening time' });
-    if (notice.closes === undefined) ctx.addIssue({ code: 'custom', path: ['closes'], message: 'Special hours need the closing time' });
-    if (notice.opens !== undefined && notice.closes !== undefined && notice.opens >= notice.closes) {
-      ctx.addIssue({ code: 'custom', path: ['closes'], message: CLOSES_AFTER_OPENS });
-    }
+    checkTimes(notice, notice.kind === 'special-hours', ctx, {
+      unwanted: 'A closure has no opening times: clear them, or choose "special-hours"',
+      opens: 'Special hours need the opening time',
+      closes: 'Special hours need the closing time',
+    });
   });
 
 /** A store's notices, none of them overlapping (one day has one set of hours). */

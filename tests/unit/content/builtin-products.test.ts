@@ -76,6 +76,16 @@ describe('availability of the built-in items (#41)', () => {
   const options = { phoneNumber: '+91 40 2784 5566', imageUrl: (path: string) => `/_astro/${basename(path)}` };
   const withData = <T extends { id: string; data: object }>(entries: T[], id: string, change: object): T[] =>
     entries.map((entry) => (entry.id === id ? { ...entry, data: { ...entry.data, ...change } } : entry));
+  /** The built-in products with Kaju Katli, the Diwali Delight Box and corporate gift 3 changed alike. */
+  const productsWith = (change: object) =>
+    toBuiltinProducts(
+      {
+        diwaliSweets: withData(lists.diwaliSweets, 'kaju-katli', change),
+        giftHampers: withData(lists.giftHampers, 'diwali-delight-box', change),
+        corporateGifts: withData(lists.corporateGifts, 'gift-03-sohan-halwa-heritage-tin', change),
+      },
+      options,
+    );
 
   test('every kind has shelf life and at least one picture with alt text, and is in stock and shown by default', () => {
     for (const product of products) {
@@ -87,27 +97,13 @@ describe('availability of the built-in items (#41)', () => {
   });
 
   test('a sold-out hamper or corporate gift stays, marked out of stock, as a Diwali sweet does', () => {
-    const soldOut = toBuiltinProducts(
-      {
-        diwaliSweets: withData(lists.diwaliSweets, 'kaju-katli', { inStock: false }),
-        giftHampers: withData(lists.giftHampers, 'diwali-delight-box', { inStock: false }),
-        corporateGifts: withData(lists.corporateGifts, 'gift-03-sohan-halwa-heritage-tin', { inStock: false }),
-      },
-      options,
-    );
+    const soldOut = productsWith({ inStock: false });
     expect(soldOut).toHaveLength(83);
     expect(soldOut.filter((product) => !product.inStock).map((product) => product._id)).toEqual(['kaju-katli', 'diwali-delight-box', 'gift-3']);
   });
 
   test('a hidden sweet, hamper or corporate gift is left out of the built site', () => {
-    const hidden = toBuiltinProducts(
-      {
-        diwaliSweets: withData(lists.diwaliSweets, 'kaju-katli', { isActive: false }),
-        giftHampers: withData(lists.giftHampers, 'diwali-delight-box', { isActive: false }),
-        corporateGifts: withData(lists.corporateGifts, 'gift-03-sohan-halwa-heritage-tin', { isActive: false }),
-      },
-      options,
-    );
+    const hidden = productsWith({ isActive: false });
     expect(hidden).toHaveLength(80);
     expect(hidden.map((product) => product._id).filter((id) => ['kaju-katli', 'diwali-delight-box', 'gift-3'].includes(id))).toEqual([]);
   });
