@@ -1,6 +1,6 @@
 /**
  * A question and answer of a page FAQ (content/faqs/*.json): catering and corporate gifting, in
- * `order`; `hidden` keeps one off the page (and its FAQ structured data) without deleting it (issue #41).
+ * `order`; `hidden` keeps one off its page without deleting it (issue #41).
  */
 import { z } from 'astro/zod';
 import { byOrder } from './content-order.ts';

@@ -1,4 +1,4 @@
-/** FAQs can be hidden without being deleted (issue #41): the pages and their FAQ structured data leave them out. */
+/** FAQs can be hidden without being deleted (issue #41): the pages leave them out. */
 import { describe, expect, test } from 'vitest';
 import { faqSchema, pageFaqs } from '../../../../src/lib/content/faq-schema.ts';
 import { loadCollection } from '../../content/load-content.ts';
