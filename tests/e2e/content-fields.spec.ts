@@ -245,6 +245,18 @@ test.describe('blog covers (#41)', () => {
     }
   });
 
+  test('#41 the sitemap and the RSS feed list the published posts and neither drafts nor archived posts', async ({ request }) => {
+    const index = await (await request.get('/sitemap-index.xml')).text();
+    const sitemaps = [...index.matchAll(/<loc>[^<]*(\/sitemap-[^<]+\.xml)<\/loc>/g)].map((match) => match[1] ?? '');
+    const sitemap = (await Promise.all(sitemaps.map(async (path) => (await request.get(path)).text()))).join('');
+    const feed = await (await request.get('/blog/rss.xml')).text();
+    for (const post of posts) {
+      const listed = post.status === 'published';
+      expect(sitemap.includes(`/blog/${post.slug}<`), `${post.slug} in the sitemap`).toBe(listed);
+      expect(feed.includes(`/blog/${post.slug}<`), `${post.slug} in the feed`).toBe(listed);
+    }
+  });
+
   test('#41 a post page shows its cover under the title', async ({ page }) => {
     const post = posts.find((one) => one.status === 'published' && one.cover);
     await page.goto(`/blog/${post?.slug}`);
