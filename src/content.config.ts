@@ -8,6 +8,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { contentDirName } from './build/content-root.ts';
 import { siteSchema } from './lib/content/site-schema.ts';
+import { announcementSchema } from './lib/content/announcement-schema.ts';
 import { storeSchema } from './lib/content/store-schema.ts';
 import { aboutSchema } from './lib/content/about-schema.ts';
 import { brandSchema } from './lib/content/brand-schema.ts';
@@ -31,6 +32,7 @@ import { testimonialSchema } from './lib/content/testimonial-schema.ts';
 import { planningFactsSchema } from './lib/content/planning-facts-schema.ts';
 import { festivalSchema } from './lib/content/festival-schema.ts';
 import { privacyNoticeSchema } from './lib/content/privacy-notice-schema.ts';
+import { blogPostSchemaWith } from './lib/blog/blog-post-schema.ts';
 
 /** The folder of a collection, relative to the project root. */
 const base = (name: string) => `./${contentDirName()}/${name}`;
@@ -45,6 +47,12 @@ const site = defineCollection({
 const stores = defineCollection({
   loader: glob({ pattern: '*.json', base: base('stores') }),
   schema: storeSchema,
+});
+
+/** The announcement bar's campaigns: content/announcements/*.json (issue #41). */
+const announcements = defineCollection({
+  loader: glob({ pattern: '*.json', base: base('announcements') }),
+  schema: announcementSchema,
 });
 
 /*
@@ -93,11 +101,12 @@ const privacy = defineCollection({ loader: folder('privacy'), schema: privacyNot
 
 /** Blog post bodies (content/blog/{slug}.md); their metadata is content/blog/posts.json. */
 const blog = defineCollection({ loader: glob({ pattern: '*.md', base: base('blog') }) });
-/** Blog post metadata (content/blog/posts.json, one item per post, id = slug), validated by src/loaders/blog.ts. */
-const blogPosts = defineCollection({ loader: file(`${base('blog')}/posts.json`) });
+/** Blog post metadata (content/blog/posts.json, one entry per post, keyed by slug), covers through image() (issue #41). */
+const blogPosts = defineCollection({ loader: file(`${base('blog')}/posts.json`), schema: ({ image }) => blogPostSchemaWith(image) });
 
 export const collections = {
   site,
+  announcements,
   blog,
   'blog-posts': blogPosts,
   stores,

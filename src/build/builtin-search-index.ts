@@ -40,6 +40,7 @@ export function buildBuiltinSearchIndex(root?: string): BuiltinSearchEntry[] {
     category: product.category,
     images: product.images.slice(0, 1),
     price: product.price,
+    inStock: product.inStock,
   }));
 }
 

@@ -1,15 +1,33 @@
 /**
- * The blog for pages: metadata from the `blog-posts` collection (content/blog/posts.json, or its copy
- * with the staff layer applied: src/content.config.ts), validated here; bodies from the `blog` collection.
+ * The blog for pages: metadata from content/blog/posts.json (the `blog-posts` collection, covers
+ * resolved by Astro's image(), issue #41), bodies from the `blog` collection.
  */
+import type { ImageMetadata } from 'astro';
 import { getCollection, getEntry, render } from 'astro:content';
-import { blogPostsSchema, publishedPosts, type BlogPost } from '../lib/blog/blog-post-schema.ts';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { hasUniqueSlugs, publishedPosts, type BlogPost } from '../lib/blog/blog-post-schema.ts';
+import type { Artwork } from '../lib/content/content-fields-schema.ts';
 
-const posts = blogPostsSchema.parse((await getCollection('blog-posts')).map((entry) => entry.data));
+/** A post as pages show it: its cover resolved for <SmartImage>, and the cover's file for the share image. */
+export type PagePost = Omit<BlogPost, 'cover'> & { cover: (Artwork<ImageMetadata> & { file: string }) | undefined };
+
+async function loadPosts(): Promise<PagePost[]> {
+  const entries = await getCollection('blog-posts');
+  if (!hasUniqueSlugs(entries.map((entry) => entry.data))) throw new Error('content/blog/posts.json: every post needs its own slug');
+  const first = entries[0]?.filePath;
+  // The cover's file as written (relative to posts.json): the share image is drawn from it.
+  const raw = first ? (JSON.parse(await readFile(first, 'utf8')) as { slug: string; cover?: { src: string } }[]) : [];
+  return entries.map(({ data, filePath }) => {
+    const written = raw.find((post) => post.slug === data.slug)?.cover?.src;
+    const cover = data.cover && written && filePath ? { ...data.cover, file: resolve(dirname(filePath), written) } : undefined;
+    return { ...data, cover };
+  });
+}
 
 /** Published posts only, newest first: drafts and archived posts never get a page. */
-export function getPublishedPosts(): BlogPost[] {
-  return publishedPosts(posts);
+export async function getPublishedPosts(): Promise<PagePost[]> {
+  return publishedPosts(await loadPosts());
 }
 
 export async function renderPostBody(slug: string) {

@@ -3,7 +3,7 @@
  * sweets brand, the main store's phone, WhatsApp, email and every store with its hours, as written
  * in content/site and content/stores (no environment overrides: the PDF states the content).
  */
-import { formatTimeRange } from '../lib/site/opening-hours.ts';
+import { hoursRows } from '../lib/site/weekly-hours.ts';
 import { loadMainStore, loadSiteEntry, loadStoreEntries } from './site.ts';
 
 export async function loadCatalogueContact(website: string) {
@@ -20,7 +20,7 @@ export async function loadCatalogueContact(website: string) {
       name: data.name,
       address: `${data.address.street}, ${data.address.locality}, ${data.address.city} ${data.address.postalCode}`,
       phone: data.phone,
-      hours: [`Weekdays ${formatTimeRange(data.hours.weekdays)}`, `Weekends ${formatTimeRange(data.hours.weekends)}`],
+      hours: hoursRows(data.hours).map((row) => `${row.label} ${row.hours}`),
     })),
   };
 }

@@ -9,10 +9,10 @@ import { catalogueEntries } from '../lib/enquiry/catalogue-entries.ts';
 import { toCatalogue, type EnquiryCatalogue } from '../lib/enquiry/enquiry-catalogue.ts';
 import { loadBuiltinCollections } from './builtin-products.ts';
 import { banquetHalls, loadHospitality } from './hospitality.ts';
-import { getSite } from './site.ts';
+import { getSite, loadAnnouncementEntries } from './site.ts';
 
 export async function loadEnquiryCatalogue(): Promise<EnquiryCatalogue> {
-  const [builtins, services, packages, eventTypes, dishes, hospitality, site] = await Promise.all([
+  const [builtins, services, packages, eventTypes, dishes, hospitality, site, campaigns] = await Promise.all([
     loadBuiltinCollections(),
     getCollection('catering-services'),
     getCollection('event-packages'),
@@ -20,6 +20,7 @@ export async function loadEnquiryCatalogue(): Promise<EnquiryCatalogue> {
     getCollection('menu-dishes'),
     loadHospitality(),
     getSite(),
+    loadAnnouncementEntries(),
   ]);
   const builtinProducts = toBuiltinProducts(builtins, { phoneNumber: '', imageUrl: () => '' });
   return toCatalogue(
@@ -32,7 +33,8 @@ export async function loadEnquiryCatalogue(): Promise<EnquiryCatalogue> {
       halls: banquetHalls(hospitality),
       stay: { duration: hospitality.weddingStays.duration },
       restaurant: site.brands.hotels,
-      campaign: site.announcement ? { id: site.announcement.campaignId, text: site.announcement.text } : undefined,
+      // Every campaign, scheduled or past too: the bar a visitor followed may be from a page built earlier.
+      campaigns: campaigns.map((campaign) => ({ id: campaign.campaignId, text: campaign.text })),
     }),
   );
 }

@@ -6,14 +6,19 @@ import { loadHeroSlides } from './hero-slides.ts';
 import { loadInOrder } from './ordered-lists.ts';
 import { loadPageCopy } from './page-copy.ts';
 
-/** The gift hampers the Diwali gift box gallery shows, in its order: picture, name, price, link (issue #16). */
+/**
+ * The gift hampers the Diwali gift box gallery shows, in its order: picture, name, price, link
+ * (issue #16), and whether it is sold out; a hidden hamper is left out (issue #41).
+ */
 async function loadGiftBoxes(ids: readonly string[]) {
   const hampers = await getCollection('gift-hampers');
-  return ids.map((id) => {
+  return ids.flatMap((id) => {
     const entry = hampers.find((candidate) => candidate.id === id);
     const image = entry?.data.images[0];
     if (!entry || !image) throw new Error(`content/page-copy/home.json: the gift gallery names "${id}", which is not a gift hamper with a picture`);
-    return { id, name: entry.data.name, price: cardPriceText(entry.data.price), href: productHref({ _id: id, category: entry.data.category }), image };
+    if (!entry.data.isActive) return [];
+    const { name, price, category, inStock } = entry.data;
+    return [{ id, name, price: cardPriceText(price), href: productHref({ _id: id, category }), image, inStock }];
   });
 }
 

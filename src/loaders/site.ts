@@ -8,8 +8,11 @@ import { BUSINESS_PHONE, WHATSAPP_NUMBER } from 'astro:env/client';
 import { byOrder } from '../lib/content/content-order.ts';
 import type { SiteEntry, SiteSection } from '../lib/content/site-schema.ts';
 import type { StoreEntry } from '../lib/content/store-schema.ts';
-import { isCampaignRunning } from '../lib/site/announcement.ts';
-import { formatTimeRange } from '../lib/site/opening-hours.ts';
+import { todayInIndia } from '../lib/enquiry/booking-fields.ts';
+import { announcementProblems } from '../lib/content/announcement-schema.ts';
+import { campaignsToRender, type CampaignView } from '../lib/site/announcement.ts';
+import { noticesToShow, type StoreNoticeView } from '../lib/site/store-notices.ts';
+import { everyOpenDayHours, hoursRows, type HoursRow } from '../lib/site/weekly-hours.ts';
 import { toPhoneLink, toWhatsAppLink, type PhoneLink, type WhatsAppLink } from '../lib/site/phone-number.ts';
 import type { RouteSection } from '../lib/site/route-section.ts';
 
@@ -20,11 +23,7 @@ export interface DeliveryService {
   url: string;
 }
 
-export interface Announcement {
-  campaignId: string;
-  text: string;
-  href: string;
-}
+export type Announcement = CampaignView;
 
 export interface Site {
   brands: SiteEntry['brands'];
@@ -34,13 +33,19 @@ export interface Site {
   /** `{ display: '+91 98490 45678', waNumber: '919849045678', href: 'https://wa.me/919849045678' }` */
   whatsapp: WhatsAppLink;
   email: string;
-  /** "8:00 AM-11:00 PM" (all days). */
-  openingHours: string;
+  /**
+   * The main store's hours on every day it opens: `{ days: 'all days', hours: '8:00 AM-11:00 PM' }`
+   * (the footer's "Open all days 8:00 AM-11:00 PM"); undefined when its days share no hours.
+   */
+  openingHours: { days: string; hours: string } | undefined;
   /** Swiggy and Zomato; link them with target="_blank" rel="noopener noreferrer". */
   deliveryServices: DeliveryService[];
   sections: Record<RouteSection, SiteSection>;
-  /** Undefined outside the campaign's dates. */
-  announcement: Announcement | undefined;
+  /**
+   * The announcement bar's campaigns not over on the build's India day, by order; the one shown that
+   * day has `shown` (the page's inline script decides again on the visitor's day). Empty: no bar.
+   */
+  announcements: Announcement[];
 }
 
 export interface Store {
@@ -50,12 +55,12 @@ export interface Store {
   address: string;
   addressParts: StoreEntry['address'];
   phone: PhoneLink;
-  /** "8:00 AM-11:00 PM" */
-  weekdayHours: string;
-  /** "8:00 AM-12:00 AM" */
-  weekendHours: string;
-  /** Raw 24-hour times, for structured data. */
+  /** The week in rows of days with the same hours: `{ label: 'Weekdays', hours: '8:00 AM-11:00 PM' }`. */
+  hoursRows: HoursRow[];
+  /** Raw 24-hour times by weekday, for structured data. */
   hours: StoreEntry['hours'];
+  /** Closures and special hours not over on the build's India day, soonest first. */
+  notices: StoreNoticeView[];
   services: string[];
   mapUrl: string;
   image: StoreEntry['image'];
@@ -88,26 +93,32 @@ export async function loadStoreEntries(): Promise<{ id: string; data: StoreEntry
   return (await getCollection('stores')).toSorted(byOrder);
 }
 
+/** The announcement campaigns as written in content/announcements; throws at build time when two share a campaign id. */
+export async function loadAnnouncementEntries() {
+  const entries = await getCollection('announcements');
+  const problems = announcementProblems(entries);
+  if (problems.length > 0) throw new Error(problems.map((problem) => `content/announcements/${problem.id}.json: ${problem.field}: ${problem.message}`).join('\n'));
+  return entries.map((entry) => entry.data);
+}
+
 /** Site constants with the environment overrides applied. Throws at build time when site.json is missing. */
 export async function getSite(): Promise<Site> {
   const data = await loadSiteEntry();
-  const mainStore = await loadMainStore(data);
-  const today = new Date().toISOString().slice(0, 10);
-  const { campaignId, text, href } = data.announcement;
+  const [mainStore, campaigns] = await Promise.all([loadMainStore(data), loadAnnouncementEntries()]);
   return {
     brands: data.brands,
     foundedYear: data.foundedYear,
     phone: toPhoneLink(nonEmpty(BUSINESS_PHONE) ?? mainStore.phone),
     whatsapp: toWhatsAppLink(nonEmpty(WHATSAPP_NUMBER) ?? data.whatsapp),
     email: data.email,
-    openingHours: formatTimeRange(data.openingHours),
+    openingHours: everyOpenDayHours(mainStore.hours),
     deliveryServices: data.deliveryServices,
     sections: data.sections,
-    announcement: isCampaignRunning(today, data.announcement) ? { campaignId, text, href } : undefined,
+    announcements: campaignsToRender(campaigns, todayInIndia()),
   };
 }
 
-function toStore(id: string, data: StoreEntry): Store {
+function toStore(id: string, data: StoreEntry, today: string): Store {
   const { street, locality, city, region, postalCode } = data.address;
   return {
     id,
@@ -115,9 +126,9 @@ function toStore(id: string, data: StoreEntry): Store {
     address: `${street}, ${locality}, ${city}, ${region} ${postalCode}`,
     addressParts: data.address,
     phone: toPhoneLink(data.phone),
-    weekdayHours: formatTimeRange(data.hours.weekdays),
-    weekendHours: formatTimeRange(data.hours.weekends),
+    hoursRows: hoursRows(data.hours),
     hours: data.hours,
+    notices: noticesToShow(data.notices, today),
     services: data.services,
     mapUrl: data.mapUrl,
     image: data.image,
@@ -130,5 +141,6 @@ function toStore(id: string, data: StoreEntry): Store {
 
 /** The stores in display order. */
 export async function getStores(): Promise<Store[]> {
-  return (await loadStoreEntries()).map((entry) => toStore(entry.id, entry.data));
+  const today = todayInIndia();
+  return (await loadStoreEntries()).map((entry) => toStore(entry.id, entry.data, today));
 }

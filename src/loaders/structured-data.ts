@@ -47,6 +47,7 @@ function storeJsonLd(store: Store, origin: string, defaultImage: string, extra: 
     geo: store.geo,
     telephone: store.phone.tel,
     hours: store.hours,
+    notices: store.notices,
     priceRange: store.priceRange,
     image: absoluteUrl(origin, store.image?.src ?? defaultImage),
     mapUrl: store.mapUrl,

@@ -50,7 +50,7 @@ describe('GET /api/products/search/suggestions', () => {
     expect(items.map((item) => item.id)).toContain(id);
   });
 
-  test('issue #12 each item carries its thumbnail and the price its card shows', async () => {
+  test('issue #12 #41 each item carries its thumbnail, the price its card shows and whether it is in stock', async () => {
     const { items } = await search('jalebi');
     expect(items.find((item) => item.id === 'staff-jalebi')).toEqual({
       id: 'staff-jalebi',
@@ -58,7 +58,10 @@ describe('GET /api/products/search/suggestions', () => {
       image: '/api/images/a',
       category: 'Sweets',
       price: { '250g': 240 },
+      inStock: true,
     });
+    // content/gift-hampers/kesar-pista-collection.json is sold out.
+    expect((await search('kesar pista')).items.find((item) => item.id === 'kesar-pista-collection')).toMatchObject({ inStock: false, price: { custom: 1090 } });
     const katli = (await search('kaju katli')).items.find((item) => item.id === 'kaju-katli');
     // A 9 KB drawing, over SMALL_SVG_BYTES (issue #14): its thumbnail is a 120 px WebP beside the SVG's name.
     expect(katli?.image).toBe('/thumbnails/sweets/kaju-katli.svg.webp');

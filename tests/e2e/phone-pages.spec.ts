@@ -318,7 +318,7 @@ test('card grids and galleries keep full rows, with no hole, at every width (iss
 
 /** The stores as content states them: what the footer must show, open or folded. */
 const STORES = ['sindhi-colony', 'rtc-x-roads'].map(
-  (id) => content(`stores/${id}.json`) as { name: string; phone: string; mapUrl: string; hours: { weekdays: TimeRange; weekends: TimeRange } },
+  (id) => content(`stores/${id}.json`) as { name: string; phone: string; mapUrl: string; hours: Record<'monday' | 'saturday', TimeRange> },
 );
 
 test.describe('the footer on a phone (issue #16)', () => {
@@ -332,8 +332,8 @@ test.describe('the footer on a phone (issue #16)', () => {
     for (const store of STORES) {
       const item = stores.getByRole('listitem').filter({ has: page.getByRole('heading', { name: store.name, exact: true }) });
       await expect(item.getByRole('link', { name: store.phone, exact: true })).toBeVisible();
-      const weekdays = item.getByText(formatTimeRange(store.hours.weekdays), { exact: true });
-      const weekends = item.getByText(formatTimeRange(store.hours.weekends), { exact: true });
+      const weekdays = item.getByText(formatTimeRange(store.hours.monday), { exact: true });
+      const weekends = item.getByText(formatTimeRange(store.hours.saturday), { exact: true });
       const directions = item.getByRole('link', { name: `Directions to ${store.name}` });
       await expect(weekdays).toBeHidden();
       await expect(directions).toBeHidden();
@@ -361,7 +361,7 @@ test.describe('the footer on a phone (issue #16)', () => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     for (const store of STORES) {
-      await expect(footer.getByText(formatTimeRange(store.hours.weekends), { exact: true }).first()).toBeVisible();
+      await expect(footer.getByText(formatTimeRange(store.hours.saturday), { exact: true }).first()).toBeVisible();
       await expect(footer.getByRole('link', { name: `Directions to ${store.name}` })).toBeVisible();
     }
     await expect(footer.getByText('Address and hours')).toHaveCount(2);

@@ -27,6 +27,10 @@ export function structuredDataProblems(node: Node): string[] {
       need(['dayOfWeek', 'opens', 'closes'], spec, 'OpeningHoursSpecification');
       if (!/^\d\d:\d\d$/.test(String(spec['opens'])) || !/^\d\d:\d\d$/.test(String(spec['closes']))) problems.push('opening hours are not HH:MM');
     }
+    for (const spec of (node['specialOpeningHoursSpecification'] as Node[] | undefined) ?? []) {
+      need(['validFrom', 'validThrough', 'opens', 'closes'], spec, 'special OpeningHoursSpecification');
+      if (!/^\d{4}-\d\d-\d\d$/.test(String(spec['validFrom'])) || !/^\d{4}-\d\d-\d\d$/.test(String(spec['validThrough']))) problems.push('special hours dates are not YYYY-MM-DD');
+    }
   }
   if (t.includes('Product')) {
     need(['name', 'image', 'offers']);

@@ -183,12 +183,14 @@ function contactPage(doc: Doc, input: CatalogueInput): void {
   line(doc, 'Bulk and corporate orders: please order 2-3 weeks ahead; packaging can carry your logo and message.', PAGE.margin, y, { font: 'regular', size: 9, color: C.muted, width: PAGE.width - PAGE.margin * 2 });
   y += 36;
   for (const store of contact.stores) {
-    doc.rect(PAGE.margin - 6, y - 8, PAGE.width - PAGE.margin * 2 + 12, 86).fill(C.ivory);
+    // One line per row of hours (two for the seed stores: weekdays and weekends; up to seven).
+    const boxHeight = 60 + store.hours.length * 13;
+    doc.rect(PAGE.margin - 6, y - 8, PAGE.width - PAGE.margin * 2 + 12, boxHeight).fill(C.ivory);
     line(doc, store.name, PAGE.margin, y, { font: 'bold', size: 11, color: C.maroon });
     line(doc, store.address, PAGE.margin, y + 18, { font: 'regular', size: 9, color: C.ink, width: PAGE.width - PAGE.margin * 2 });
     line(doc, `Phone ${store.phone}`, PAGE.margin, y + 34, { font: 'regular', size: 9, color: C.ink });
     store.hours.forEach((hours, i) => line(doc, hours, PAGE.margin, y + 50 + i * 13, { font: 'regular', size: 9, color: C.muted }));
-    y += 104;
+    y += boxHeight + 18;
   }
   line(doc, 'Prices are per pack in Indian rupees. Prices and availability may change; please call to confirm.', PAGE.margin, PAGE.height - PAGE.margin - 20, { font: 'regular', size: 8, color: C.muted, width: PAGE.width - PAGE.margin * 2 });
 }

@@ -13,6 +13,8 @@ export interface GiftItemData {
   weight?: string | undefined;
   image: SmartImageSource;
   imageAlt: string;
+  /** False: "Sold out" instead of "Add to enquiry list" (issue #41). */
+  inStock: boolean;
 }
 
 export interface GiftPagingLabels {

@@ -23,7 +23,7 @@ export const GIFT_IMAGE_SIZES = '(min-width: 64rem) 20rem, 45vw';
 /**
  * A gift card (CORP-04, CORP-05): the whole card leads to /product/gift-{id} (the name's link is
  * stretched over it); "Buy Now" on top of it leads to /contact about this gift, and "Add to enquiry
- * list" puts one of it on the visitor's list (add-to-list-clicks.ts).
+ * list" puts one of it on the visitor's list (add-to-list-clicks.ts), or "Sold out" stands there.
  */
 export function giftCardHtml(gift: GiftItemData, labels: GiftPagingLabels): SafeHtml {
   const nameId = `gift-${gift.id}-name`;
@@ -31,7 +31,7 @@ export function giftCardHtml(gift: GiftItemData, labels: GiftPagingLabels): Safe
   const fact = (label: string, value: string) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
   return html`<article class="card ${styles.card}">${smartImageHtml(gift.image, { alt: gift.imageAlt, width: 400, height: 300, fit: 'contain', sizes: GIFT_IMAGE_SIZES })}<div class="card__body ${styles.body}"><h3 id="${nameId}" class="card__title"><a class="${styles.link}" href="${gift.href}">${gift.name}</a></h3>${
     gift.subtitle ? html`<p class="${styles.subtitle}">${gift.subtitle}</p>` : ''
-  }<dl class="${styles.facts}">${fact(labels.mrp, gift.mrp)}${fact(labels.shelfLife, gift.shelfLife)}${gift.weight ? fact(labels.weight, gift.weight) : ''}</dl><p class="${styles.text}">${gift.description}</p><div class="${styles.actions}"><a class="button ${styles.buy}" href="${contactHref({ kind: 'product', id: productId })}" aria-describedby="${nameId}">${labels.buyNow.label}</a>${compactAddToListHtml({ kind: 'product', id: productId }, gift.name)}</div></div></article>`;
+  }<dl class="${styles.facts}">${fact(labels.mrp, gift.mrp)}${fact(labels.shelfLife, gift.shelfLife)}${gift.weight ? fact(labels.weight, gift.weight) : ''}</dl><p class="${styles.text}">${gift.description}</p><div class="${styles.actions}"><a class="button ${styles.buy}" href="${contactHref({ kind: 'product', id: productId })}" aria-describedby="${nameId}">${labels.buyNow.label}</a>${compactAddToListHtml({ kind: 'product', id: productId }, gift.name, gift.inStock)}</div></div></article>`;
 }
 
 /** The inside of <gift-paging>: the grid of every gift (the first page shown) and the pager. */

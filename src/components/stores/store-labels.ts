@@ -5,8 +5,6 @@ export const STORE_LABELS = {
   phone: 'Phone:',
   services: 'Services',
   hours: 'Opening hours',
-  weekdays: 'Weekdays',
-  weekends: 'Weekends',
   map: 'View on Map',
   newTab: '(opens in a new tab)',
   items: 'stores',

@@ -2,7 +2,7 @@
  * A product card as HTML text, without a framework (storefront §2, §9; FEATURES SHOP-20..SHOP-24,
  * G-22; issue #14): picture, badges, name (the link, stretched over the card), price line and, for
  * Diwali Collection and Gift Hampers items, pack, weight and shelf life, the dietary badges (issue
- * #12), "Currently unavailable" and the compact "Add to enquiry list". The one card markup of the
+ * #12), and the compact "Add to enquiry list", or "Sold out" in its place (issue #41). The one card markup of the
  * site: the shop's catalogue, ProductCard.tsx (the sweets home grid, related products) and the
  * hotels page's featured products all render it. Every interpolated text is escaped.
  */
@@ -45,5 +45,5 @@ export function productCardHtml(item: CatalogueItem, options: CardOptions = {}):
       : ''
   }</div><div class="card__body ${styles.body}"><${heading} class="card__title ${styles.name}"><a class="${styles.link}" href="${productHref(item)}">${item.name}</a></${heading}><p class="${styles.price}">${cardPriceText(item.price)}</p>${dietBadgesHtml(item.diet)}${
     details.length > 0 ? html`<dl class="${styles.details}">${details.map((detail) => html`<div><dt>${detail.label}</dt><dd>${detail.value}</dd></div>`)}</dl>` : ''
-  }${item.inStock ? '' : html`<p class="${styles.unavailable}">Currently unavailable</p>`}${compactAddToListHtml(cardListRef(item), item.name)}</div></article>`.value;
+  }${compactAddToListHtml(cardListRef(item), item.name, item.inStock)}</div></article>`.value;
 }

@@ -1,9 +1,11 @@
 /**
  * "Add to enquiry list" with a quantity (product pages, Diwali product pages) or, in compact form
- * on corporate gift cards, one unit. The live message confirms what was added. Product cards have
- * their own framework-free compact button (add-to-list-markup.ts) with the same wording.
+ * on corporate gift cards, one unit. The live message confirms what was added. A sold-out item says
+ * "Sold out" instead and cannot be added (lib/catalogue/availability.ts, issue #41). Product cards
+ * have their own framework-free compact button (add-to-list-markup.ts) with the same wording.
  */
 import { useId, useState } from 'react';
+import { SOLD_OUT_TEXT } from '../../lib/catalogue/availability.ts';
 import { addToListStatus } from '../../lib/enquiry/add-to-list-status.ts';
 import { ENQUIRY_LIST_LIMITS, type ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';
 import { addToEnquiryList } from '../../stores/enquiry-list.ts';
@@ -15,9 +17,16 @@ interface Props {
   name: string;
   /** One unit, no quantity field (catalogue cards). */
   compact?: boolean;
+  /** False: the item is sold out; "Sold out" shows instead. */
+  inStock: boolean;
 }
 
-export default function AddToListButton({ item, name, compact = false }: Props) {
+export default function AddToListButton({ item, name, compact = false, inStock }: Props) {
+  if (!inStock) return <p className={styles.soldOut}>{SOLD_OUT_TEXT}</p>;
+  return <AddControls item={item} name={name} compact={compact} />;
+}
+
+function AddControls({ item, name, compact }: Required<Omit<Props, 'inStock'>>) {
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const [status, setStatus] = useState('');

@@ -1,4 +1,5 @@
-/** The suggestions listbox of the header search: picture, name, category and the card's price line of each. */
+/** The suggestions listbox of the header search: picture, name, category and the card's price line of each, and "Sold out" (issue #41). */
+import { SOLD_OUT_TEXT } from '../../lib/catalogue/availability.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
 import type { SuggestionItem } from '../../lib/search/suggest.ts';
 import SmartImage from '../ui/SmartImage.tsx';
@@ -32,6 +33,7 @@ export default function SuggestionList({ id, suggestions, activeIndex, optionId,
             <span className={styles.name}>{item.name}</span>
             <span className={styles.category}>{item.category}</span>
             {item.price && <span className={styles.price}>{cardPriceText(item.price)}</span>}
+            {item.inStock === false && <span className={styles.soldOut}>{SOLD_OUT_TEXT}</span>}
           </span>
         </li>
       ))}

@@ -63,10 +63,9 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
           <p className={summary.price}>
             <Price amount={price} style="decimal" unit=" / pack" unitClassName={summary.unit} />
           </p>
-          {!product.inStock && <p className={summary.unavailable}>Currently unavailable</p>}
           <FactList facts={facts} />
           {product.description && <p className={summary.description}>{product.description}</p>}
-          <AddToListButton item={{ kind: 'diwali', id: product._id }} name={product.name} />
+          <AddToListButton item={{ kind: 'diwali', id: product._id }} name={product.name} inStock={product.inStock} />
           <div className={styles.actions}>
             <a className="button" href={callHref(product.phoneNumber, defaultPhone)}>
               Call Now

@@ -1,4 +1,7 @@
-/** Call, WhatsApp and Buy Now with the chosen size and quality, and Add to enquiry list (FEATURES PDP-11..PDP-13, G-14, G-22; issue #10). */
+/**
+ * Call, WhatsApp and Buy Now with the chosen size and quality, and Add to enquiry list, or "Sold out"
+ * in its place (FEATURES PDP-11..PDP-13, G-14, G-22; issues #10, #41).
+ */
 import type { Size } from '../../lib/catalogue/product-schema.ts';
 import { callHref, whatsappHref } from '../../lib/catalogue/product-contact.ts';
 import type { ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';
@@ -30,7 +33,7 @@ export default function ProductActions({ product, size, defaults, subject }: Pro
           Buy Now
         </a>
       </div>
-      <AddToListButton item={subject} name={product.name} />
+      <AddToListButton item={subject} name={product.name} inStock={product.inStock} />
     </>
   );
 }

@@ -52,7 +52,6 @@ export default function ProductDetail({ product, defaults, related, travelBands 
             </p>
             <p className={styles.taxes}>Inclusive of all taxes</p>
           </div>
-          {!product.inStock && <p className={summary.unavailable}>Currently unavailable</p>}
           {!perPack && <ProductOptions product={product} selection={selection} onChange={setSelection} />}
           <ProductActions product={product} size={perPack ? undefined : selection.size} defaults={defaults} subject={productRef(product, selection)} />
           {product.description && <p className={summary.description}>{product.description}</p>}

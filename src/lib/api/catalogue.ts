@@ -19,7 +19,7 @@ export const productAnswer = productSchema;
 export const productsAnswer = z.array(productSchema);
 export const categoriesAnswer = z.array(z.string());
 
-/** One header-search suggestion: the product's id, name, first image, category and card price. */
+/** One header-search suggestion: the product's id, name, first image, category, card price and whether it is sold out. */
 export const suggestionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -27,6 +27,8 @@ export const suggestionSchema = z.object({
   category: z.string(),
   /** The price the product's card shows (lib/pricing/card-price.ts formats it); absent in answers cached before it was added. */
   price: z.optional(priceSchema),
+  /** False: sold out (issue #41); absent in answers cached before it was added, which means in stock. */
+  inStock: z.optional(z.boolean()),
 });
 export type SuggestionItem = z.output<typeof suggestionSchema>;
 export const suggestionsAnswer = z.array(suggestionSchema);

@@ -10,6 +10,7 @@ import type { DiwaliSweetEntry } from '../content/diwali-sweet-schema.ts';
 import type { GiftHamperEntry } from '../content/gift-hamper-schema.ts';
 import { byGiftNumber, byOrder } from '../content/content-order.ts';
 import type { ContentDietary } from '../content/dietary-schema.ts';
+import { activeItems } from './availability.ts';
 import type { DietaryInfo, Product } from './product-schema.ts';
 
 /** Category of the corporate gifting items (they are not in the shop's category list). */
@@ -109,7 +110,7 @@ export function giftHamperToProduct<Img>({ id, data }: Entry<GiftHamperEntry<Img
     price: { custom: data.price.custom },
     mrp: data.mrp,
     isBestseller: data.isBestseller,
-    isActive: true,
+    isActive: data.isActive,
     createdAt: data.createdAt,
     shelfLife: data.shelfLife,
     dietaryInfo: dietaryInfoFromContent(data.dietary),
@@ -135,22 +136,26 @@ export function corporateGiftToProduct<Img>({ data }: Entry<CorporateGiftEntry<I
     price: { custom: rupeesFromText(data.mrp) },
     mrp: data.mrp,
     isBestseller: false,
-    isActive: true,
+    isActive: data.isActive,
     createdAt: CORPORATE_GIFTS_CREATED_AT,
     shelfLife: data.shelfLife,
     dietaryInfo: dietaryInfoFromContent(data.dietary),
     ingredients: [],
     ...(data.weight === undefined ? {} : { weight: data.weight }),
     rating: 4.5,
-    inStock: true,
+    inStock: data.inStock,
   };
 }
 
-/** All built-in products: Diwali sweets (featured order), then hampers, then corporate gifts 1 to 19. */
+/**
+ * The built-in products the site shows: Diwali sweets (featured order), then hampers, then corporate
+ * gifts 1 to 19. Hidden items (`isActive: false`, issue #41) are left out, so they get no page, card,
+ * suggestion or enquiry entry anywhere.
+ */
 export function toBuiltinProducts<Img>(lists: BuiltinLists<Img>, options: BuiltinOptions<Img>): BuiltinProduct[] {
-  return [
+  return activeItems([
     ...lists.diwaliSweets.toSorted(byOrder).map((entry) => diwaliSweetToProduct(entry, options.imageUrl)),
     ...lists.giftHampers.toSorted(byOrder).map((entry) => giftHamperToProduct(entry, options)),
     ...lists.corporateGifts.toSorted(byGiftNumber).map((entry) => corporateGiftToProduct(entry, options)),
-  ];
+  ]);
 }

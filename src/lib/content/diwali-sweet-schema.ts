@@ -20,7 +20,6 @@ export function diwaliSweetSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     /** What one pack holds, e.g. "500 g box"; may be empty. */
     quantity: z.string().trim(),
     ingredients: z.array(textSchema).optional(),
-    isActive: z.boolean().default(true),
   });
 }
 

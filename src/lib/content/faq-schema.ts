@@ -1,5 +1,9 @@
-/** A question and answer of a page FAQ (content/faqs/*.json): catering and corporate gifting. */
+/**
+ * A question and answer of a page FAQ (content/faqs/*.json): catering and corporate gifting, in
+ * `order`; `hidden` keeps one off its page without deleting it (issue #41).
+ */
 import { z } from 'astro/zod';
+import { byOrder } from './content-order.ts';
 import { orderSchema, textSchema } from './content-fields-schema.ts';
 
 export const FAQ_PAGES = ['catering-events', 'corporate-gifting'] as const;
@@ -10,6 +14,15 @@ export const faqSchema = z.strictObject({
   question: textSchema.refine((text) => text.endsWith('?'), { error: 'A question ends with "?"' }),
   answer: textSchema,
   order: orderSchema,
+  hidden: z.boolean().default(false),
 });
 
 export type FaqEntry = z.output<typeof faqSchema>;
+
+/** A page's questions as it shows them: its own, not hidden, in order. */
+export function pageFaqs<T extends { id: string; data: Pick<FaqEntry, 'page' | 'hidden' | 'order'> }>(entries: readonly T[], page: FaqPage): T['data'][] {
+  return entries
+    .filter((entry) => entry.data.page === page && !entry.data.hidden)
+    .toSorted(byOrder)
+    .map((entry) => entry.data);
+}

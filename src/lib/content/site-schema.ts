@@ -1,7 +1,8 @@
 /**
  * Business constants of the whole site (content/site/site.json): brands, main store, WhatsApp, email,
- * delivery services, social links per route section, opening hours, founding year, announcement,
- * enquiry teams and how long enquiries are kept (privacy).
+ * delivery services, social links per route section, founding year, enquiry teams and how long
+ * enquiries are kept (privacy). The opening hours are the stores' (content/stores), the
+ * announcement bar's campaigns content/announcements (issue #41).
  */
 import { z } from 'astro/zod';
 import { ROUTE_SECTIONS } from '../site/route-section.ts';
@@ -18,12 +19,7 @@ export const phoneNumberSchema = z
 
 export const timeSchema = z.string().regex(TIME_PATTERN, { error: 'Must be a 24-hour time "HH:MM" (closing at midnight: "24:00")' });
 
-export const timeRangeSchema = z.object({ opens: timeSchema, closes: timeSchema });
-
-const isoDateSchema = z.iso.date({ error: 'Must be a date "YYYY-MM-DD"' });
-
-/** A path inside the site ("/contact") or an absolute https URL. */
-const linkSchema = z.string().regex(/^(\/(?!\/)|https:\/\/)/, { error: 'Must start with "/" or "https://"' });
+export const isoDateSchema = z.iso.date({ error: 'Must be a date "YYYY-MM-DD"' });
 
 const headerBrandSchema = z.object({
   /** Accessible name of the logo, e.g. "Rasika Sweets". */
@@ -86,20 +82,10 @@ export const siteSchema = z.object({
   /** The one WhatsApp number: a mobile, as WhatsApp does not reach landlines. */
   whatsapp: phoneNumberSchema.refine(isIndianMobileNumber, { error: 'WhatsApp needs a mobile number, e.g. "+91 98490 45678"' }),
   email: z.email(),
-  /** Opening hours of the group, shown in the footer as "Open all days 8:00 AM-11:00 PM". */
-  openingHours: timeRangeSchema,
   deliveryServices: z
     .array(z.object({ name: z.string().min(1), url: z.url({ protocol: /^https$/ }) }))
     .length(2),
   sections: z.record(z.enum(ROUTE_SECTIONS), sectionSchema),
-  announcement: z.object({
-    /** Dismissals are remembered per campaign id, so a new campaign shows again. */
-    campaignId: z.string().regex(/^[a-z0-9-]+$/, { error: 'Lower-case letters, digits and hyphens only' }),
-    text: z.string().min(1),
-    href: linkSchema,
-    startsOn: isoDateSchema.optional(),
-    endsOn: isoDateSchema.optional(),
-  }),
   /** Who answers each enquiry category and how soon, shown on the contact form's thank-you screen. */
   enquiryTeams: enquiryTeamsSchema,
   privacy: sitePrivacySchema,
@@ -109,4 +95,3 @@ export type SiteEntry = z.infer<typeof siteSchema>;
 export type EnquiryTeams = SiteEntry['enquiryTeams'];
 export type SitePrivacy = SiteEntry['privacy'];
 export type SiteSection = z.infer<typeof sectionSchema>;
-export type TimeRangeEntry = z.infer<typeof timeRangeSchema>;

@@ -21,7 +21,7 @@ export function bookingFieldsFor(category: EnquiryCategory | '', kind?: SubjectK
 }
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+export const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 /**
  * Today's date in India, "2026-11-23" (the business's calendar decides what "past" means). Plain

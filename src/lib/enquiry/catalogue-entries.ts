@@ -19,7 +19,8 @@ export interface CatalogueSources {
   halls: readonly (Named & { capacity: number })[];
   stay: { duration: string };
   restaurant: string;
-  campaign?: { id: string; text: string } | undefined;
+  /** The announcement campaigns (content/announcements): /contact?campaign={id} names one. */
+  campaigns: readonly { id: string; text: string }[];
 }
 
 function productEntries(product: BuiltinProduct): CatalogueEntry[] {
@@ -51,6 +52,6 @@ export function catalogueEntries(sources: CatalogueSources): CatalogueEntry[] {
     { kind: 'venue', id: 'banquet-halls', name: 'Banquet halls', category: hotels, detail: `Halls for ${sources.halls.map((h) => h.capacity).join(' and ')} guests` },
     ...sources.halls.map((h): CatalogueEntry => ({ kind: 'venue', id: h.id, name: h.name, category: hotels, detail: `Up to ${h.capacity} guests` })),
     { kind: 'venue', id: 'luxury-stay', name: 'Luxury stay', category: hotels, detail: `Wedding stays of ${sources.stay.duration}` },
-    ...(sources.campaign ? [{ kind: 'campaign', id: sources.campaign.id, name: sources.campaign.text, category: 'corporate' } satisfies CatalogueEntry] : []),
+    ...sources.campaigns.map((c): CatalogueEntry => ({ kind: 'campaign', id: c.id, name: c.text, category: 'corporate' })),
   ];
 }

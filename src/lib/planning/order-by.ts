@@ -1,8 +1,8 @@
 /**
  * The order-by festival calendar (issue #17): for each festival date in content, the last safe day
- * to order bulk sweets (the gifting lead time's longer end) and to book catering (the catering
- * lead time's longer end; the peak one for festivals in the peak season), and which festivals are
- * still ahead of a given day.
+ * to order bulk sweets (the festival's own `orderLeadDays`, issue #41, else the gifting lead time's
+ * longer end) and to book catering (the catering lead time's longer end; the peak one for festivals
+ * in the peak season), and which festivals are still ahead of a given day.
  */
 import type { PlanningFacts } from '../content/planning-facts-schema.ts';
 import { addDays } from './calendar-days.ts';
@@ -14,6 +14,8 @@ export interface Festival {
   description: string;
   peak: boolean;
   dates: Record<string, string>;
+  /** Days ahead to order bulk sweets by; undefined: the gifting lead time. */
+  orderLeadDays?: number | undefined;
 }
 
 export interface OrderByFacts {
@@ -36,6 +38,11 @@ export interface FestivalDeadline {
   cateringBy: string;
 }
 
+/** How many days before the festival bulk sweets must be ordered: its own lead time, else the gifting one (3 weeks). */
+export function sweetsLeadDays(festival: Pick<Festival, 'orderLeadDays'>, facts: OrderByFacts): number {
+  return festival.orderLeadDays ?? 7 * facts.giftingWeeks.max;
+}
+
 export function deadlinesFor(festival: Festival, date: string, facts: OrderByFacts): FestivalDeadline {
   const catering = festival.peak ? facts.cateringPeakWeeks : facts.cateringWeeks;
   return {
@@ -43,7 +50,7 @@ export function deadlinesFor(festival: Festival, date: string, facts: OrderByFac
     name: festival.name,
     description: festival.description,
     date,
-    sweetsBy: addDays(date, -7 * facts.giftingWeeks.max),
+    sweetsBy: addDays(date, -sweetsLeadDays(festival, facts)),
     cateringBy: addDays(date, -7 * catering.max),
   };
 }

@@ -12,4 +12,6 @@ export interface BuiltinSearchEntry {
   /** The thumbnail first (a stable /thumbnails/… URL). */
   images: string[];
   price: Price;
+  /** False: sold out (issue #41). */
+  inStock: boolean;
 }

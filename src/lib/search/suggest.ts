@@ -22,6 +22,8 @@ export interface SuggestibleProduct {
   images: readonly string[];
   price: Price;
   aliases?: readonly string[] | undefined;
+  /** False: sold out; the suggestion says so (issue #41). */
+  inStock?: boolean | undefined;
 }
 
 interface Entry {
@@ -36,7 +38,7 @@ export interface SuggestionIndex {
 }
 
 export function toSuggestionItem(product: SuggestibleProduct): SuggestionItem {
-  return { id: product._id, name: product.name, image: product.images[0] ?? '', category: product.category, price: product.price };
+  return { id: product._id, name: product.name, image: product.images[0] ?? '', category: product.category, price: product.price, inStock: product.inStock ?? true };
 }
 
 /** Products should come merged (lib/catalogue/merge-products.ts); a repeated id or name is still kept once. */

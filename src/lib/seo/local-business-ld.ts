@@ -1,18 +1,15 @@
 /**
  * One schema.org LocalBusiness per store (content/stores/*.json): its types (Bakery and Store for the
- * sweets shop, Hotel and Restaurant for the hotel), address, geo, telephone, the weekday and weekend
- * opening hours and price range.
+ * sweets shop, Hotel and Restaurant for the hotel), address, geo, telephone, the opening hours by
+ * weekday (days with the same hours in one specification; closed days are left out), its dated
+ * closures and special hours (specialOpeningHoursSpecification; a closed day opens and closes at
+ * 00:00, as Google reads it) and price range.
  */
 import type { LocalBusiness, OpeningHoursSpecification, WithContext } from 'schema-dts';
+import type { TimeRange } from '../site/opening-hours.ts';
+import type { StoreNoticeFacts } from '../site/store-notices.ts';
+import { daysByHours, WEEKDAY_NAMES, type WeeklyHours } from '../site/weekly-hours.ts';
 import { withContext } from './json-ld.ts';
-
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
-export const WEEKEND = ['Saturday', 'Sunday'] as const;
-
-interface TimeRange {
-  opens: string;
-  closes: string;
-}
 
 export interface StoreFacts {
   id: string;
@@ -22,7 +19,9 @@ export interface StoreFacts {
   address: { street: string; locality: string; city: string; region: string; postalCode: string };
   geo: { latitude: number; longitude: number };
   telephone: string;
-  hours: { weekdays: TimeRange; weekends: TimeRange };
+  hours: WeeklyHours;
+  /** Notices not over when the site is built. */
+  notices: readonly StoreNoticeFacts[];
   priceRange: string;
   image: string;
   mapUrl: string;
@@ -48,6 +47,17 @@ function hoursSpec(days: readonly string[], range: TimeRange): OpeningHoursSpeci
   } as OpeningHoursSpecification;
 }
 
+function specialHoursSpec(notice: StoreNoticeFacts): OpeningHoursSpecification {
+  const { opens = '00:00', closes = '00:00' } = notice.kind === 'special-hours' ? notice : {};
+  return {
+    '@type': 'OpeningHoursSpecification',
+    validFrom: notice.from,
+    validThrough: notice.to,
+    opens: schemaTime(opens),
+    closes: schemaTime(closes),
+  } as OpeningHoursSpecification;
+}
+
 export function localBusinessLd(store: StoreFacts, site: string, organizationId: string, extra: Record<string, unknown> = {}): WithContext<LocalBusiness> {
   return withContext({
     '@type': store.types as unknown as 'LocalBusiness',
@@ -67,7 +77,8 @@ export function localBusinessLd(store: StoreFacts, site: string, organizationId:
       addressCountry: 'IN',
     },
     geo: { '@type': 'GeoCoordinates', latitude: store.geo.latitude, longitude: store.geo.longitude },
-    openingHoursSpecification: [hoursSpec(WEEKDAYS, store.hours.weekdays), hoursSpec(WEEKEND, store.hours.weekends)],
+    openingHoursSpecification: daysByHours(store.hours).map(({ days, range }) => hoursSpec(days.map((day) => WEEKDAY_NAMES[day]), range)),
+    ...(store.notices.length > 0 ? { specialOpeningHoursSpecification: store.notices.map(specialHoursSpec) } : {}),
     ...(store.servesCuisine ? { servesCuisine: store.servesCuisine } : {}),
     parentOrganization: { '@id': organizationId },
     ...extra,

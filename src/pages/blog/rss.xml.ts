@@ -1,4 +1,4 @@
-/** GET /blog/rss.xml: the published blog posts, newest first, as RSS 2.0 (linked from the blog pages). */
+/** GET /blog/rss.xml: the published blog posts, newest first, as RSS 2.0 (linked from the blog pages); drafts and archived posts never. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getPublishedPosts } from '../../loaders/blog.ts';
@@ -13,7 +13,7 @@ export const GET: APIRoute = async ({ site }) =>
     description: BLOG.description,
     site: `${siteOrigin(site)}/`,
     trailingSlash: false,
-    items: getPublishedPosts().map((post) => ({
+    items: (await getPublishedPosts()).map((post) => ({
       title: post.title,
       link: `/blog/${post.slug}`,
       description: post.excerpt,

@@ -23,6 +23,7 @@ const gift = (id: number, extra: Partial<GiftItemData> = {}): GiftItemData => ({
   shelfLife: '30 days',
   image: { src: `/images/gift-${id}.webp`, width: 800, height: 600 },
   imageAlt: `Gift box ${id}`,
+  inStock: true,
   ...extra,
 });
 
@@ -71,6 +72,13 @@ describe('giftCardHtml (CORP-04, CORP-05)', () => {
     expect(card.textContent).toContain('What gift 3 holds.');
     expect(card.querySelector('smart-image img')?.getAttribute('alt')).toBe('Gift box 3');
     expect(getByRole(card, 'button', { name: 'Add Gift 3 to enquiry list' }).textContent).toBe('Add to enquiry list');
+  });
+
+  test('#41 a sold-out gift says "Sold out" where "Add to enquiry list" was; "Buy Now" stays', () => {
+    const card = mountCard(gift(4, { inStock: false }));
+    expect(queryByRole(card, 'button', { name: 'Add Gift 4 to enquiry list' })).toBeNull();
+    expect(getByRole(card, 'link', { name: 'Buy Now' }).getAttribute('href')).toBe('/contact?product=gift-4');
+    expect(card.querySelector('p:last-child')?.textContent).toBe('Sold out');
   });
 
   test('the subtitle and the weight show only when the gift has them', () => {

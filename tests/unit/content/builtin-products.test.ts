@@ -4,6 +4,7 @@
  */
 import { basename } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { z } from 'astro/zod';
 import { productSchema } from '../../../src/lib/catalogue/product-schema.ts';
 import { corporateGiftId, toBuiltinProducts, type BuiltinProduct } from '../../../src/lib/catalogue/builtin-products.ts';
 import { corporateGiftSchema } from '../../../src/lib/content/corporate-gift-schema.ts';
@@ -68,5 +69,52 @@ describe('toBuiltinProducts', () => {
     expect(find('gift-3').phoneNumber).toBe('+91 40 2784 5566');
     expect(find('diwali-delight-box').phoneNumber).toBe('+91 40 2784 5566');
     expect(find('sohan-halwa').phoneNumber).toMatch(/^\+91/);
+  });
+});
+
+describe('availability of the built-in items (#41)', () => {
+  const options = { phoneNumber: '+91 40 2784 5566', imageUrl: (path: string) => `/_astro/${basename(path)}` };
+  const withData = <T extends { id: string; data: object }>(entries: T[], id: string, change: object): T[] =>
+    entries.map((entry) => (entry.id === id ? { ...entry, data: { ...entry.data, ...change } } : entry));
+  /** The built-in products with Kaju Katli, the Diwali Delight Box and corporate gift 3 changed alike. */
+  const productsWith = (change: object) =>
+    toBuiltinProducts(
+      {
+        diwaliSweets: withData(lists.diwaliSweets, 'kaju-katli', change),
+        giftHampers: withData(lists.giftHampers, 'diwali-delight-box', change),
+        corporateGifts: withData(lists.corporateGifts, 'gift-03-sohan-halwa-heritage-tin', change),
+      },
+      options,
+    );
+
+  test('every kind has shelf life and at least one picture with alt text; all are shown, all but one hamper in stock', () => {
+    for (const product of products) {
+      expect(product.shelfLife, product._id).toBeTruthy();
+      expect(product.images.length, product._id).toBeGreaterThan(0);
+      expect(product.imageAlts.length, product._id).toBe(product.images.length);
+      expect(product.isActive, product._id).toBe(true);
+    }
+    // content/gift-hampers/kesar-pista-collection.json is sold out.
+    expect(products.filter((product) => !product.inStock).map((product) => product._id)).toEqual(['kesar-pista-collection']);
+  });
+
+  test('a sold-out hamper or corporate gift stays, marked out of stock, as a Diwali sweet does', () => {
+    const soldOut = productsWith({ inStock: false });
+    expect(soldOut).toHaveLength(83);
+    expect(soldOut.filter((product) => !product.inStock).map((product) => product._id)).toEqual(['kaju-katli', 'diwali-delight-box', 'kesar-pista-collection', 'gift-3']);
+  });
+
+  test('a hidden sweet, hamper or corporate gift is left out of the built site', () => {
+    const hidden = productsWith({ isActive: false });
+    expect(hidden).toHaveLength(80);
+    expect(hidden.map((product) => product._id).filter((id) => ['kaju-katli', 'diwali-delight-box', 'gift-3'].includes(id))).toEqual([]);
+  });
+
+  test('the schemas refuse an availability that is not true or false', () => {
+    const [hamper] = lists.giftHampers;
+    expect(giftHamperSchema(() => z.any()).safeParse({ ...hamper?.data, images: [{ src: 'x.svg', alt: 'A hamper of sweets' }], isActive: 'no' }).success).toBe(false);
+    const [gift] = lists.corporateGifts;
+    expect(corporateGiftSchema(() => z.any()).safeParse({ ...gift?.data, image: { src: 'x.svg', alt: 'A box of sweets' }, inStock: 'sold out' }).success).toBe(false);
+    expect(corporateGiftSchema(() => z.any()).safeParse({ ...gift?.data, image: { src: 'x.svg', alt: 'A box of sweets' }, inStock: false }).success).toBe(true);
   });
 });

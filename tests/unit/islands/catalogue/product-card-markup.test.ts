@@ -56,10 +56,10 @@ describe('productCardHtml', () => {
     expect(getByRole(card, 'status').textContent).toBe('');
     expect(queryByRole(card, 'list', { name: 'Labels' })).toBeNull();
     expect(card.querySelector('dl')).toBeNull();
-    expect(card.textContent).not.toContain('Currently unavailable');
+    expect(card.textContent).not.toContain('Sold out');
   });
 
-  const cases: { title: string; item: CatalogueItem; href: string; price: string; badges: string[]; details: string[]; unavailable: boolean }[] = [
+  const cases: { title: string; item: CatalogueItem; href: string; price: string; badges: string[]; details: string[]; soldOut: boolean }[] = [
     {
       title: 'a Diwali Collection item: its pack page, pack price and pack details',
       item: { ...base, _id: 'kaju-katli', name: 'Kaju Katli', category: 'Diwali Collection', price: { custom: 650 }, quantity: '12 pieces', weight: '500 g', shelfLife: '15 days' },
@@ -67,7 +67,7 @@ describe('productCardHtml', () => {
       price: '₹650 / pack',
       badges: [],
       details: ['Quantity', '12 pieces', 'Weight', '500 g', 'Shelf life', '15 days'],
-      unavailable: false,
+      soldOut: false,
     },
     {
       title: 'a Gift Hampers item: the GIFT HAMPER badge and its details',
@@ -76,7 +76,7 @@ describe('productCardHtml', () => {
       price: '₹1,200 / pack',
       badges: ['GIFT HAMPER'],
       details: ['Weight', '1 kg'],
-      unavailable: false,
+      soldOut: false,
     },
     {
       title: 'a bestseller: the BESTSELLER badge; details are not shown outside Diwali and hampers',
@@ -85,7 +85,7 @@ describe('productCardHtml', () => {
       price: '₹180 / 250g',
       badges: ['BESTSELLER'],
       details: [],
-      unavailable: false,
+      soldOut: false,
     },
     {
       title: 'a bestseller hamper: both badges, BESTSELLER first',
@@ -94,7 +94,7 @@ describe('productCardHtml', () => {
       price: '₹180 / 250g',
       badges: ['BESTSELLER', 'GIFT HAMPER'],
       details: [],
-      unavailable: false,
+      soldOut: false,
     },
     {
       title: 'no price: "Price on request"',
@@ -103,20 +103,20 @@ describe('productCardHtml', () => {
       price: 'Price on request',
       badges: [],
       details: [],
-      unavailable: false,
+      soldOut: false,
     },
     {
-      title: 'out of stock: "Currently unavailable", and the add button stays',
+      title: '#41 sold out: "Sold out" where the add button was; it cannot be put on the enquiry list',
       item: { ...base, inStock: false },
       href: '/product/motichoor-laddu',
       price: '₹180 / 250g',
       badges: [],
       details: [],
-      unavailable: true,
+      soldOut: true,
     },
   ];
 
-  test.each(cases)('$title', ({ item, href, price, badges, details, unavailable }) => {
+  test.each(cases)('$title', ({ item, href, price, badges, details, soldOut }) => {
     const card = mount(item);
     expect(getByRole(card, 'link', { name: item.name }).getAttribute('href')).toBe(href);
     expect(card.querySelectorAll('p')[0]?.textContent).toBe(price);
@@ -127,8 +127,8 @@ describe('productCardHtml', () => {
       if (second) expect(second.className).not.toBe(first?.className);
     }
     expect(texts(card.querySelectorAll('dt, dd'))).toEqual(details);
-    expect(card.textContent?.includes('Currently unavailable')).toBe(unavailable);
-    expect(getByRole(card, 'button', { name: `Add ${item.name} to enquiry list` })).toBeTruthy();
+    expect(card.textContent?.includes('Sold out')).toBe(soldOut);
+    expect(queryByRole(card, 'button', { name: `Add ${item.name} to enquiry list` }) === null).toBe(soldOut);
   });
 
   test('diet badges: the vegetarian mark first, then the item\'s tags in the table order, each named for screen readers', () => {

@@ -113,7 +113,7 @@ describe('catalogue readers read what the zod contract reads (issue #14)', () =>
 
   test('category lists and suggestions read as their schemas do', () => {
     const random = seededRandom(15);
-    const suggestion = { id: 'demo-kaju-katli', name: 'Kaju Katli', image: '/k.svg', category: 'Barfi', price: { '1kg': 920 } };
+    const suggestion = { id: 'demo-kaju-katli', name: 'Kaju Katli', image: '/k.svg', category: 'Barfi', price: { '1kg': 920 }, inStock: false };
     for (let i = 0; i < 2000; i += 1) {
       const suggestions = [clone(suggestion), { ...clone(suggestion), id: 'b', price: undefined }] as Json[];
       const target = suggestions[Math.floor(random() * 2)] ?? {};

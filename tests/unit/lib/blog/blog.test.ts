@@ -1,7 +1,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { blogAnalytics } from '../../../../src/lib/blog/blog-analytics.ts';
-import { blogPostsSchema, publishedPosts, type BlogPost } from '../../../../src/lib/blog/blog-post-schema.ts';
+import { toFieldErrors } from '../../../../src/lib/api/api-error.ts';
+import { blogPostSchema, blogPostsSchema, publishedPosts, type BlogPost } from '../../../../src/lib/blog/blog-post-schema.ts';
 
 const posts = blogPostsSchema.parse(JSON.parse(readFileSync('content/blog/posts.json', 'utf8')));
 
@@ -61,5 +62,26 @@ describe('blogAnalytics (DATA-18, DEV-04, DEV-10, CONST-37)', () => {
     ]);
     expect(analytics.topViewedBlogs).toHaveLength(5);
     expect(analytics.topViewedBlogs[2]?.views).toBe(0);
+  });
+});
+
+describe('blog covers (#41)', () => {
+  const base = post('covered', 'published', '2026-01-01T00:00:00.000Z');
+
+  test('the published posts of content/ have a cover with alt text; a cover is optional', () => {
+    for (const published of publishedPosts(posts)) expect(published.cover?.alt.length).toBeGreaterThan(8);
+    expect(blogPostSchema.safeParse(base).success).toBe(true);
+  });
+
+  test('every cover of content/blog/posts.json is a file that exists', () => {
+    for (const { cover } of posts) if (cover) expect(existsSync(`content/blog/${cover.src}`)).toBe(true);
+  });
+
+  test.each([
+    [{ src: '../../src/assets/sweets/kaju-katli.svg', alt: 'Kaju' }, 'cover.alt', 'Describe the picture in a few words (alt text)'],
+    [{ src: 'https://example.in/cover.jpg', alt: 'Kaju katli on a plate' }, 'cover.src', 'A picture file next to the post: "../../src/assets/…" (.svg, .jpg, .png, .webp)'],
+  ])('refuses the cover %j with the message on the field', (cover, field, message) => {
+    const result = blogPostSchema.safeParse({ ...base, cover });
+    expect(result.success ? {} : toFieldErrors(result.error)).toMatchObject({ [field]: message });
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { siteSchema } from '../../../../src/lib/content/site-schema.ts';
 import { storeSchema } from '../../../../src/lib/content/store-schema.ts';
-import { formatTimeRange } from '../../../../src/lib/site/opening-hours.ts';
+import { everyOpenDayHours, hoursRows } from '../../../../src/lib/site/weekly-hours.ts';
 
 const root = join(import.meta.dirname, '../../../../content');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
@@ -12,13 +12,9 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'
 describe('content/site/site.json', () => {
   const site = siteSchema.parse(readJson(join(root, 'site/site.json')));
 
-  test('SHELL-11 holds the announcement text and link', () => {
-    expect(site.announcement.text).toBe('DIWALI SPECIAL BULK/CORPORATE ORDER NOW!');
-    expect(site.announcement.href).toBe('/contact');
-  });
-
-  test('SHELL-15 holds the all-days hours', () => {
-    expect(formatTimeRange(site.openingHours)).toBe('8:00 AM-11:00 PM');
+  test('SHELL-15 the main store keeps the all-days hours (the footer line comes from its weekly hours, issue #41)', () => {
+    const mainStore = storeSchema.parse(readJson(join(root, 'stores', `${site.mainStore}.json`)));
+    expect(everyOpenDayHours(mainStore.hours)).toEqual({ days: 'all days', hours: '8:00 AM-11:00 PM' });
   });
 
   test('SHELL-16 has distinct social links for each route section', () => {
@@ -82,12 +78,15 @@ describe('content/stores', () => {
     expect(stores).toHaveLength(2);
   });
 
-  test('STORE-01 STORE-02 hold the spec hours', () => {
-    expect(
-      stores.map((store) => [store.name, formatTimeRange(store.hours.weekdays), formatTimeRange(store.hours.weekends)]),
-    ).toEqual([
-      ['Sweets and restaurant store, Sindhi Colony', '8:00 AM-11:00 PM', '8:00 AM-12:00 AM'],
-      ['Hotel and banquets site, RTC X Roads', '7:00 AM-11:00 PM', '7:00 AM-12:00 AM'],
+  test('STORE-01 STORE-02 hold the spec hours: weekdays Monday to Friday, weekends Saturday and Sunday', () => {
+    expect(stores.map((store) => [store.name, hoursRows(store.hours).map((row) => `${row.label} ${row.hours}`)])).toEqual([
+      ['Sweets and restaurant store, Sindhi Colony', ['Weekdays 8:00 AM-11:00 PM', 'Weekends 8:00 AM-12:00 AM']],
+      ['Hotel and banquets site, RTC X Roads', ['Weekdays 7:00 AM-11:00 PM', 'Weekends 7:00 AM-12:00 AM']],
     ]);
+  });
+
+  test('#41 the Sindhi Colony store closes on 14 January 2027 for Sankranti (content/festivals/sankranti.json)', () => {
+    expect(stores[0]?.notices).toEqual([{ from: '2027-01-14', to: '2027-01-14', kind: 'closed', text: 'Closed on 14 January for Sankranti' }]);
+    expect(readJson(join(root, 'festivals/sankranti.json'))).toMatchObject({ dates: { 2027: '2027-01-14' } });
   });
 });

@@ -4,7 +4,7 @@ import { addDays, daysBetween, formatDay, isIsoDate } from '../../../../src/lib/
 import { chooseHall, choosePackage, proposePlan, proposeRooms, returnGiftBoxes } from '../../../../src/lib/planning/event-plan.ts';
 import { checkMinimumOrder, indicativeQuoteTotal, messageCharactersLeft, pricedLines } from '../../../../src/lib/planning/gift-quote.ts';
 import { cateringLeadWeeks, checkLeadTime, leadTimeMessage } from '../../../../src/lib/planning/lead-time.ts';
-import { deadlinesFor, festivalToAnnounce, upcomingFestivals } from '../../../../src/lib/planning/order-by.ts';
+import { deadlinesFor, festivalToAnnounce, sweetsLeadDays, upcomingFestivals, type Festival } from '../../../../src/lib/planning/order-by.ts';
 import { reachesBand, travelBand } from '../../../../src/lib/planning/travel-label.ts';
 import { festivalBanner } from '../../../../src/lib/planning/festival-view.ts';
 import { queryFromParams, queryString } from '../../../../src/lib/catalogue/catalogue-url.ts';
@@ -144,7 +144,7 @@ describe('gift quote (PLAN-05)', () => {
 
 describe('order-by dates (PLAN-06)', () => {
   const facts = { giftingWeeks: { min: 2, max: 3 }, cateringWeeks: { min: 2, max: 4 }, cateringPeakWeeks: { min: 6, max: 8 } };
-  const diwali = { id: 'diwali', name: 'Diwali', description: 'd', peak: true, dates: { '2026': '2026-11-08', '2027': '2027-10-29' } };
+  const diwali: Festival = { id: 'diwali', name: 'Diwali', description: 'd', peak: true, dates: { '2026': '2026-11-08', '2027': '2027-10-29' } };
   const ugadi = { id: 'ugadi', name: 'Ugadi', description: 'u', peak: false, dates: { '2027': '2027-04-07' } };
   test('sweets 3 weeks before; catering 8 weeks before a peak festival, 4 before others', () => {
     expect(deadlinesFor(diwali, '2027-10-29', facts)).toMatchObject({ sweetsBy: '2027-10-08', cateringBy: '2027-09-03' });
@@ -152,6 +152,14 @@ describe('order-by dates (PLAN-06)', () => {
   });
   test('lists only dates from today, soonest first', () => {
     expect(upcomingFestivals([diwali, ugadi], '2026-11-23', facts).map((d) => d.date)).toEqual(['2027-04-07', '2027-10-29']);
+  });
+  test('#41 a festival with its own orderLeadDays counts back by that many days; catering keeps its lead time', () => {
+    expect(sweetsLeadDays(diwali, facts)).toBe(21);
+    expect(sweetsLeadDays({ orderLeadDays: 30 }, facts)).toBe(30);
+    expect(deadlinesFor({ ...diwali, orderLeadDays: 30 }, '2027-10-29', facts)).toMatchObject({ sweetsBy: '2027-09-29', cateringBy: '2027-09-03' });
+    expect(deadlinesFor({ ...ugadi, orderLeadDays: 1 }, '2027-04-07', facts)).toMatchObject({ sweetsBy: '2027-04-06' });
+    const banner = festivalToAnnounce(upcomingFestivals([{ ...ugadi, orderLeadDays: 40 }], '2027-02-01', facts), '2027-02-01', 30);
+    expect(banner).toMatchObject({ name: 'Ugadi', sweetsBy: '2027-02-26' });
   });
   test('announces a festival only when its sweets order-by day is within the window and not past', () => {
     const upcoming = upcomingFestivals([diwali, ugadi], '2027-03-01', facts);

@@ -62,11 +62,19 @@ describe('suggest (SRCH-01, SRCH-02, SRCH-04, G-37)', () => {
     expect(suggest(index, '')).toEqual([]);
   });
 
-  test('returns at most 8 items with id, name, image, category and the card price (issue #12)', () => {
+  test('returns at most 8 items with id, name, image, category, the card price and stock (issues #12, #41)', () => {
     const many = buildSuggestionIndex(Array.from({ length: 20 }, (_, i) => product(`Kaju Roll ${i}`)));
     const items = suggest(many, 'kaju');
     expect(items).toHaveLength(8);
-    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['category', 'id', 'image', 'name', 'price']);
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['category', 'id', 'image', 'inStock', 'name', 'price']);
+  });
+
+  test('#41 a sold-out product is suggested, marked out of stock; one without the field is in stock', () => {
+    const sold = buildSuggestionIndex([{ ...product('Kesar Pista Collection', 'Gift Hampers'), inStock: false }, product('Kesar Peda')]);
+    expect(suggest(sold, 'kesar').map((item) => [item.name, item.inStock]).toSorted()).toEqual([
+      ['Kesar Peda', true],
+      ['Kesar Pista Collection', false],
+    ]);
   });
 
   test('finds nothing for an unrelated word', () => {

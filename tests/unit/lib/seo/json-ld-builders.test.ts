@@ -18,7 +18,16 @@ const SWEETS: StoreFacts = {
   address: { street: '1-8-204, S.P. Road', locality: 'Sindhi Colony', city: 'Secunderabad', region: 'Telangana', postalCode: '500003' },
   geo: { latitude: 17.44, longitude: 78.49 },
   telephone: '+914027845566',
-  hours: { weekdays: { opens: '08:00', closes: '23:00' }, weekends: { opens: '08:00', closes: '24:00' } },
+  hours: {
+    monday: { closed: false, opens: '08:00', closes: '23:00' },
+    tuesday: { closed: false, opens: '08:00', closes: '23:00' },
+    wednesday: { closed: false, opens: '08:00', closes: '23:00' },
+    thursday: { closed: false, opens: '08:00', closes: '23:00' },
+    friday: { closed: false, opens: '08:00', closes: '23:00' },
+    saturday: { closed: false, opens: '08:00', closes: '24:00' },
+    sunday: { closed: false, opens: '08:00', closes: '24:00' },
+  },
+  notices: [],
   priceRange: '₹₹',
   image: `${SITE}/icons/icon-512.png`,
   mapUrl: 'https://www.google.com/maps/search/?api=1&query=Rasika',
@@ -48,6 +57,29 @@ describe('localBusinessLd', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday', 'https://schema.org/Sunday'], opens: '08:00', closes: '23:59' },
     ]);
     expect(schemaTime('07:30')).toBe('07:30');
+  });
+
+  test('#41 a closed Tuesday is left out, and days with the same hours share one specification even when apart', () => {
+    const hours = { ...SWEETS.hours, tuesday: { closed: true }, thursday: { closed: false, opens: '08:00', closes: '24:00' } };
+    const ld = localBusinessLd({ ...SWEETS, hours }, SITE, 'org') as unknown as Record<string, unknown>;
+    expect(ld['openingHoursSpecification']).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Wednesday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '08:00', closes: '23:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Thursday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`), opens: '08:00', closes: '23:59' },
+    ]);
+  });
+
+  test('#41 notices become specialOpeningHoursSpecification: a closure opens and closes at 00:00, special hours keep theirs', () => {
+    const notices = [
+      { from: '2027-01-14', to: '2027-01-14', kind: 'closed' as const, text: 'Closed on 14 January for Sankranti' },
+      { from: '2027-10-29', to: '2027-10-30', kind: 'special-hours' as const, opens: '07:00', closes: '24:00', text: 'Open late for Diwali' },
+    ];
+    const ld = localBusinessLd({ ...SWEETS, notices }, SITE, 'org') as unknown as Record<string, unknown>;
+    expect(structuredDataProblems(ld)).toEqual([]);
+    expect(ld['specialOpeningHoursSpecification']).toEqual([
+      { '@type': 'OpeningHoursSpecification', validFrom: '2027-01-14', validThrough: '2027-01-14', opens: '00:00', closes: '00:00' },
+      { '@type': 'OpeningHoursSpecification', validFrom: '2027-10-29', validThrough: '2027-10-30', opens: '07:00', closes: '23:59' },
+    ]);
+    expect(store['specialOpeningHoursSpecification']).toBeUndefined();
   });
 
   test('extra properties such as the hotel menu are added', () => {
