@@ -288,7 +288,7 @@ test.describe('catalogue', () => {
     await expect(card('Test Bhujia')).toContainText('₹100 / 250g');
     await expect(card('Test Bhujia')).not.toContainText('BESTSELLER');
     await expect(card('Test Rusk')).toContainText('Price on request');
-    await expect(card('Test Rusk')).toContainText('Sold out');
+    await expect(card('Test Rusk')).toContainText('Currently unavailable');
     await expect(card('Test Rusk').getByRole('button', { name: 'Add Test Rusk to enquiry list' })).toHaveCount(0);
     await expect(card('Test Bhujia').getByRole('term')).toHaveCount(0);
     await searchBox(page).fill('Kaju Katli Gift Tin');

@@ -195,11 +195,11 @@ test.describe('a sold-out hamper (#41)', () => {
   // content/gift-hampers/kesar-pista-collection.json: "inStock": false.
   const hamper = readJson<{ name: string; price: { custom: number }; inStock: boolean }>('gift-hampers/kesar-pista-collection.json');
 
-  test('#41 its product page says "Sold out", offers no "Add to enquiry list", keeps Call and Buy Now; its JSON-LD offer is OutOfStock', async ({ page }) => {
+  test('#41 its product page says "Currently unavailable", offers no "Add to enquiry list", keeps Call and Buy Now; its JSON-LD offer is OutOfStock', async ({ page }) => {
     expect(hamper.inStock).toBe(false);
     await page.goto('/product/kesar-pista-collection');
     await expect(page.getByRole('heading', { level: 1, name: hamper.name })).toBeVisible();
-    await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
+    await expect(page.getByText('Currently unavailable', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to enquiry list' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Buy Now' })).toHaveAttribute('href', '/contact?product=kesar-pista-collection');
     const product = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
@@ -208,25 +208,25 @@ test.describe('a sold-out hamper (#41)', () => {
     expect(product?.['offers']).toMatchObject({ price: hamper.price.custom, availability: 'https://schema.org/OutOfStock' });
   });
 
-  test('#41 its shop card says "Sold out" where "Add to enquiry list" is; another hamper keeps the button', async ({ page }) => {
+  test('#41 its shop card says "Currently unavailable" where "Add to enquiry list" is; another hamper keeps the button', async ({ page }) => {
     await page.goto('/mithai/shop?category=Gift+Hampers');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: hamper.name, exact: true }) });
     await card.scrollIntoViewIfNeeded();
     await expect(card).toContainText(`₹${hamper.price.custom.toLocaleString('en-IN')} / pack`);
-    await expect(card.getByText('Sold out', { exact: true })).toBeVisible();
+    await expect(card.getByText('Currently unavailable', { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: `Add ${hamper.name} to enquiry list` })).toHaveCount(0);
     const other = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Diwali Delight Box', exact: true }) });
     await expect(other.getByRole('button', { name: 'Add Diwali Delight Box to enquiry list' })).toBeVisible();
   });
 
-  test('#41 the header search suggests it with "Sold out"', async ({ page }) => {
+  test('#41 the header search suggests it with "Currently unavailable"', async ({ page }) => {
     await page.goto('/about');
     const search = page.getByRole('combobox', { name: 'Search sweets' });
     await search.click();
     await search.pressSequentially('kesar pista');
     const option = page.getByRole('listbox', { name: 'Sweet suggestions' }).getByRole('option').filter({ hasText: hamper.name });
     await expect(option).toContainText(`₹${hamper.price.custom.toLocaleString('en-IN')} / pack`);
-    await expect(option.getByText('Sold out', { exact: true })).toBeVisible();
+    await expect(option.getByText('Currently unavailable', { exact: true })).toBeVisible();
   });
 });
 

@@ -13,7 +13,7 @@ export interface GiftItemData {
   weight?: string | undefined;
   image: SmartImageSource;
   imageAlt: string;
-  /** False: "Sold out" instead of "Add to enquiry list" (issue #41). */
+  /** False: "Currently unavailable" instead of "Add to enquiry list" (issue #41). */
   inStock: boolean;
 }
 

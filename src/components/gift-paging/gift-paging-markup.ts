@@ -23,7 +23,7 @@ export const GIFT_IMAGE_SIZES = '(min-width: 64rem) 20rem, 45vw';
 /**
  * A gift card (CORP-04, CORP-05): the whole card leads to /product/gift-{id} (the name's link is
  * stretched over it); "Buy Now" on top of it leads to /contact about this gift, and "Add to enquiry
- * list" puts one of it on the visitor's list (add-to-list-clicks.ts), or "Sold out" stands there.
+ * list" puts one of it on the visitor's list (add-to-list-clicks.ts), or "Currently unavailable" stands there.
  */
 export function giftCardHtml(gift: GiftItemData, labels: GiftPagingLabels): SafeHtml {
   const nameId = `gift-${gift.id}-name`;

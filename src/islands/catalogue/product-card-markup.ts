@@ -2,7 +2,7 @@
  * A product card as HTML text, without a framework (storefront §2, §9; FEATURES SHOP-20..SHOP-24,
  * G-22; issue #14): picture, badges, name (the link, stretched over the card), price line and, for
  * Diwali Collection and Gift Hampers items, pack, weight and shelf life, the dietary badges (issue
- * #12), and the compact "Add to enquiry list", or "Sold out" in its place (issue #41). The one card markup of the
+ * #12), and the compact "Add to enquiry list", or "Currently unavailable" in its place (issue #41). The one card markup of the
  * site: the shop's catalogue, ProductCard.tsx (the sweets home grid, related products) and the
  * hotels page's featured products all render it. Every interpolated text is escaped.
  */

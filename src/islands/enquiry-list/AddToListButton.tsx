@@ -1,7 +1,7 @@
 /**
  * "Add to enquiry list" with a quantity (product pages, Diwali product pages) or, in compact form
  * on corporate gift cards, one unit. The live message confirms what was added. A sold-out item says
- * "Sold out" instead and cannot be added (lib/catalogue/availability.ts, issue #41). Product cards
+ * "Currently unavailable" instead and cannot be added (lib/catalogue/availability.ts, issue #41). Product cards
  * have their own framework-free compact button (add-to-list-markup.ts) with the same wording.
  */
 import { useId, useState } from 'react';
@@ -17,7 +17,7 @@ interface Props {
   name: string;
   /** One unit, no quantity field (catalogue cards). */
   compact?: boolean;
-  /** False: the item is sold out; "Sold out" shows instead. */
+  /** False: the item is sold out; "Currently unavailable" shows instead. */
   inStock: boolean;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The compact "Add to enquiry list" control of product cards as HTML text (issue #14): one unit, a
- * button named "Add {name} to enquiry list" and its live status line; for a sold-out item, "Sold out"
+ * button named "Add {name} to enquiry list" and its live status line; for a sold-out item, "Currently unavailable"
  * in its place (lib/catalogue/availability.ts, issue #41). The clicks are handled by
  * add-to-list-clicks.ts, installed once per page.
  */

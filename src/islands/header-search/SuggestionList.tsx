@@ -1,4 +1,4 @@
-/** The suggestions listbox of the header search: picture, name, category and the card's price line of each, and "Sold out" (issue #41). */
+/** The suggestions listbox of the header search: picture, name, category and the card's price line of each, and "Currently unavailable" (issue #41). */
 import { SOLD_OUT_TEXT } from '../../lib/catalogue/availability.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
 import type { SuggestionItem } from '../../lib/search/suggest.ts';

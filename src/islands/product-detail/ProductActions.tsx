@@ -1,5 +1,5 @@
 /**
- * Call, WhatsApp and Buy Now with the chosen size and quality, and Add to enquiry list, or "Sold out"
+ * Call, WhatsApp and Buy Now with the chosen size and quality, and Add to enquiry list, or "Currently unavailable"
  * in its place (FEATURES PDP-11..PDP-13, G-14, G-22; issues #10, #41).
  */
 import type { Size } from '../../lib/catalogue/product-schema.ts';

@@ -2,11 +2,11 @@
  * Availability of a catalogue item (storefront §3 `inStock`, `isActive`; FEATURES G-22; issue #41),
  * the same for Diwali sweets, gift hampers, corporate gifts and staff products: a hidden item
  * (`isActive: false`) is left out of every list and page; a sold-out one (`inStock: false`) keeps its
- * page and cards, which say "Sold out" where "Add to enquiry list" would be (Call, WhatsApp and Buy
+ * page and cards, which say "Currently unavailable" (FEATURES G-22) where "Add to enquiry list" would be (Call, WhatsApp and Buy
  * Now stay, so a visitor can still ask), and its structured data says OutOfStock.
  */
 
-export const SOLD_OUT_TEXT = 'Sold out';
+export const SOLD_OUT_TEXT = 'Currently unavailable';
 
 /** Only items in stock can be put on the enquiry list. */
 export function canAddToList(item: { inStock: boolean }): boolean {

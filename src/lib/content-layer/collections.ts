@@ -6,7 +6,8 @@
  * merged draft of every collection.
  */
 import { z } from 'astro/zod';
-import { blogPostSchema } from '../blog/blog-post-schema.ts';
+import { blogPostSchemaWith } from '../blog/blog-post-schema.ts';
+import { announcementSchema } from '../content/announcement-schema.ts';
 import { aboutSchema } from '../content/about-schema.ts';
 import { brandSchema } from '../content/brand-schema.ts';
 import { cateringServiceSchema } from '../content/catering-service-schema.ts';
@@ -55,8 +56,8 @@ export interface ContentCollection {
 /** A blog post in the layer: its posts.json metadata plus its Markdown `body` (blog/{slug}.md). */
 export const blogBodySchema = z.string().trim().min(1, { error: 'Write the post.' }).max(100_000, { error: 'Keep the post under 100,000 characters.' });
 
-export function blogEntrySchema() {
-  return blogPostSchema.safeExtend({ body: blogBodySchema });
+export function blogEntrySchema(image: ContentImage) {
+  return blogPostSchemaWith(image).safeExtend({ body: blogBodySchema });
 }
 
 const plain = (schema: z.ZodType) => () => schema;
@@ -68,7 +69,8 @@ export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
   { name: 'corporate-gifts', label: 'Corporate gifts', storage: 'folder', schema: corporateGiftSchema, titleField: 'name', canAdd: true },
   { name: 'menu-dishes', label: 'Restaurant menu', storage: 'folder', schema: menuDishSchema, titleField: 'name', canAdd: true },
   { name: 'stores', label: 'Stores and hours', storage: 'folder', schema: plain(storeSchema), titleField: 'name', canAdd: true },
-  { name: 'site', label: 'Site settings and announcement', storage: 'single', schema: plain(siteSchema), titleField: null, canAdd: false },
+  { name: 'announcements', label: 'Announcement campaigns', storage: 'folder', schema: plain(announcementSchema), titleField: 'text', canAdd: true },
+  { name: 'site', label: 'Site settings', storage: 'single', schema: plain(siteSchema), titleField: null, canAdd: false },
   { name: 'festivals', label: 'Festival calendar', storage: 'folder', schema: plain(festivalSchema), titleField: 'name', canAdd: true },
   { name: 'faqs', label: 'FAQs', storage: 'folder', schema: plain(faqSchema), titleField: 'question', canAdd: true },
   { name: 'hero-slides', label: 'Hero slides', storage: 'folder', schema: heroSlideSchema, titleField: 'title', canAdd: false },

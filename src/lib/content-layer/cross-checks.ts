@@ -8,6 +8,7 @@
  * depends on (`involves`), so a save or removal of any of them is refused with the reason, while a
  * problem elsewhere never blocks an unrelated save.
  */
+import { announcementProblems } from '../content/announcement-schema.ts';
 import { FAQ_PAGES } from '../content/faq-schema.ts';
 import { isJsonObject, type JsonObject } from './merge-patch.ts';
 import { FIXED_PAGES, pagePathOf } from './site-pages.ts';
@@ -217,7 +218,18 @@ function faqPages(view: DraftView): CheckProblem[] {
   return problems;
 }
 
-const CHECKS = [mainStore, pageCopyProducts, productIds, siteLinks, homeSlideLinks, periods, faqPages];
+/** Each announcement campaign has its own campaignId (enquiries name the campaign by it). */
+function campaignIds(view: DraftView): CheckProblem[] {
+  const campaigns = [...entriesOf(view, 'announcements')].map(([id, entry]) => ({ id, data: { campaignId: text(entry['campaignId']) ?? '' } }));
+  const campaignOf = new Map(campaigns.map((campaign) => [campaign.id, campaign.data.campaignId]));
+  return announcementProblems(campaigns).map((problem) => ({
+    message: problem.message,
+    at: { collection: 'announcements', id: problem.id, path: problem.field },
+    involves: campaigns.filter((other) => other.id !== problem.id && other.data.campaignId === campaignOf.get(problem.id)).map((other) => ({ collection: 'announcements', id: other.id })),
+  }));
+}
+
+const CHECKS = [mainStore, pageCopyProducts, productIds, siteLinks, homeSlideLinks, periods, faqPages, campaignIds];
 
 /** Every problem of the merged draft. */
 export function crossCheckProblems(view: DraftView): CheckProblem[] {

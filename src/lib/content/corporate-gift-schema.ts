@@ -31,7 +31,7 @@ export function corporateGiftSchema<I extends z.ZodType>(image: ImageHelper<I>) 
     dietary: contentDietarySchema,
     shelfLife: z.enum(CORPORATE_GIFT_SHELF_LIVES, { error: 'Shelf life is "30 Days" or "60 Days"' }),
     weight: textSchema.optional(),
-    /** False: "Sold out" on its card and page, and it cannot be put on the enquiry list (issue #41). */
+    /** False: "Currently unavailable" on its card and page, and it cannot be put on the enquiry list (issue #41). */
     inStock: z.boolean().default(true),
     /** False: hidden, left out of the gifting grid, the quote builder and every page of the site. */
     isActive: z.boolean().default(true),

@@ -18,7 +18,7 @@ export function shopItemFields<I extends z.ZodType>(image: ImageHelper<I>) {
     dietary: contentDietarySchema,
     rating: ratingSchema.default(4.5),
     isBestseller: z.boolean().default(false),
-    /** False: "Sold out" on its cards and page, and it cannot be put on the enquiry list (issue #41). */
+    /** False: "Currently unavailable" on its cards and page, and it cannot be put on the enquiry list (issue #41). */
     inStock: z.boolean().default(true),
     /** False: hidden, left out of every list and page of the site. */
     isActive: z.boolean().default(true),

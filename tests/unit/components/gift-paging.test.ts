@@ -74,11 +74,11 @@ describe('giftCardHtml (CORP-04, CORP-05)', () => {
     expect(getByRole(card, 'button', { name: 'Add Gift 3 to enquiry list' }).textContent).toBe('Add to enquiry list');
   });
 
-  test('#41 a sold-out gift says "Sold out" where "Add to enquiry list" was; "Buy Now" stays', () => {
+  test('#41 a sold-out gift says "Currently unavailable" where "Add to enquiry list" was; "Buy Now" stays', () => {
     const card = mountCard(gift(4, { inStock: false }));
     expect(queryByRole(card, 'button', { name: 'Add Gift 4 to enquiry list' })).toBeNull();
     expect(getByRole(card, 'link', { name: 'Buy Now' }).getAttribute('href')).toBe('/contact?product=gift-4');
-    expect(card.querySelector('p:last-child')?.textContent).toBe('Sold out');
+    expect(card.querySelector('p:last-child')?.textContent).toBe('Currently unavailable');
   });
 
   test('the subtitle and the weight show only when the gift has them', () => {

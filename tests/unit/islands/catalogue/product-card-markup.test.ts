@@ -56,7 +56,7 @@ describe('productCardHtml', () => {
     expect(getByRole(card, 'status').textContent).toBe('');
     expect(queryByRole(card, 'list', { name: 'Labels' })).toBeNull();
     expect(card.querySelector('dl')).toBeNull();
-    expect(card.textContent).not.toContain('Sold out');
+    expect(card.textContent).not.toContain('Currently unavailable');
   });
 
   const cases: { title: string; item: CatalogueItem; href: string; price: string; badges: string[]; details: string[]; soldOut: boolean }[] = [
@@ -106,7 +106,7 @@ describe('productCardHtml', () => {
       soldOut: false,
     },
     {
-      title: '#41 sold out: "Sold out" where the add button was; it cannot be put on the enquiry list',
+      title: '#41 sold out: "Currently unavailable" where the add button was; it cannot be put on the enquiry list',
       item: { ...base, inStock: false },
       href: '/product/motichoor-laddu',
       price: '₹180 / 250g',
@@ -127,7 +127,7 @@ describe('productCardHtml', () => {
       if (second) expect(second.className).not.toBe(first?.className);
     }
     expect(texts(card.querySelectorAll('dt, dd'))).toEqual(details);
-    expect(card.textContent?.includes('Sold out')).toBe(soldOut);
+    expect(card.textContent?.includes('Currently unavailable')).toBe(soldOut);
     expect(queryByRole(card, 'button', { name: `Add ${item.name} to enquiry list` }) === null).toBe(soldOut);
   });
 
