@@ -25,7 +25,7 @@ describe('#41 cross-collection checks', () => {
     expect(problemsOf(added)).toEqual([]);
     const removed = withItem(added, 'stores', 'banjara-hills', { removed: true });
     const refusal = crossCheckRefusal(view(added), view(removed), { collection: 'stores', id: 'banjara-hills' });
-    expect(refusal?.message).toBe('Site settings and announcement \u201csite\u201d: The main store "banjara-hills" is not one of the stores.');
+    expect(refusal?.message).toBe('Site settings \u201csite\u201d: The main store "banjara-hills" is not one of the stores.');
   });
 
   test('the home gift gallery names gift hampers and the hotels page names products', () => {

@@ -13,7 +13,7 @@ const formOf = (name: string) => {
 describe('#41 editorForm', () => {
   test('a gift hamper: its fields in the schema factory\u2019s order, the price with its bound, the pictures marked', () => {
     const { schema, ui } = formOf('gift-hampers');
-    expect(ui.order).toEqual(['name', 'aliases', 'images', 'price', 'shelfLife', 'dietary', 'rating', 'isBestseller', 'inStock', 'createdAt', 'order', 'category', 'subtitle', 'description', 'mrp', 'weight']);
+    expect(ui.order).toEqual(['name', 'aliases', 'images', 'price', 'shelfLife', 'dietary', 'rating', 'isBestseller', 'inStock', 'isActive', 'createdAt', 'order', 'category', 'subtitle', 'description', 'mrp', 'weight']);
     expect(schema['properties']).toMatchObject({ price: { properties: { custom: { type: 'integer', exclusiveMinimum: 0 } } }, inStock: { type: 'boolean', default: true } });
     expect(ui.widgets).toEqual({ 'images.*.src': 'picture', description: 'longText' });
     expect(ui.labels).toMatchObject({ shelfLife: 'Shelf life', isBestseller: 'Bestseller', inStock: 'In stock', 'price.custom': 'Custom', 'images.*.src': 'Picture', 'images.*.alt': 'Picture description (alt text)', mrp: 'MRP' });
