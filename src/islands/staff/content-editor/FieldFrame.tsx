@@ -17,6 +17,17 @@ export function useFieldIds(path: FormPath, hint: string | undefined) {
   return { id, error, errorId: `${id}-error`, hintId, described: describedBy(`${id}-error`, error, hintId) };
 }
 
+/** " (optional)" after a label, for a field that may stay empty (the space is its own text, so the name reads "Rating (optional)"). */
+export function OptionalMark({ required }: { required: boolean }) {
+  if (required) return null;
+  return (
+    <>
+      {' '}
+      <span className={styles.optional}>(optional)</span>
+    </>
+  );
+}
+
 interface Props {
   id: string;
   label: string;
@@ -31,7 +42,7 @@ export default function FieldFrame({ id, label, required, hint, error, children 
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        {!required && <span className={styles.optional}> (optional)</span>}
+        <OptionalMark required={required} />
       </label>
       {children}
       {hint && <p id={`${id}-hint`} className={styles.hint}>{hint}</p>}

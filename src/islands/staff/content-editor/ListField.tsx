@@ -8,7 +8,7 @@ import { fieldHint } from '../../../lib/content-form/field-hint.ts';
 import { moveItem } from '../../../lib/content-form/form-path.ts';
 import { childSchemaPath } from '../../../lib/content-form/form-hints.ts';
 import type { JsonSchema } from '../../../lib/content-form/json-schema.ts';
-import { useFieldIds } from './FieldFrame.tsx';
+import { OptionalMark, useFieldIds } from './FieldFrame.tsx';
 import GroupError from './GroupError.tsx';
 import SchemaField from './SchemaField.tsx';
 import { useSchemaForm, type FieldProps } from './form-context.ts';
@@ -47,7 +47,7 @@ export default function ListField({ node, path, schemaPath, value, label, requir
     <fieldset className={styles.group} id={id} aria-describedby={hintId}>
       <legend className={styles.legend}>
         {label}
-        {!required && <span className={styles.optional}> (optional)</span>}
+        <OptionalMark required={required} />
       </legend>
       {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
       <GroupError id={errorId} message={error} />

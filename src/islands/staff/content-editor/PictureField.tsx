@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { CONTENT_PICTURE_HINT, CONTENT_PICTURE_TYPES, pictureFileProblem } from '../../../lib/content-form/picture-file.ts';
-import { useFieldIds } from './FieldFrame.tsx';
+import { OptionalMark, useFieldIds } from './FieldFrame.tsx';
 import { useSchemaForm, type FieldProps } from './form-context.ts';
 import styles from './SchemaForm.module.css';
 
@@ -57,7 +57,7 @@ export default function PictureField({ path, value, label, required }: FieldProp
     <div className={styles.field}>
       <span className={styles.label}>
         {label}
-        {!required && <span className={styles.optional}> (optional)</span>}
+        <OptionalMark required={required} />
       </span>
       <div className={styles.picture}>
         {shown.status === 'shown' && <img src={shown.url} alt={`Current picture: ${label}`} className={styles.thumb} />}
@@ -70,7 +70,7 @@ export default function PictureField({ path, value, label, required }: FieldProp
         </p>
       </div>
       <label className={styles.label} htmlFor={id}>
-        Upload a new picture<span className="visually-hidden"> for {label}</span>
+        Upload a new picture{' '}<span className="visually-hidden">for {label}</span>
       </label>
       <input id={id} className={styles.file} type="file" accept={CONTENT_PICTURE_TYPES.join(',')} disabled={uploading}
         aria-invalid={message ? true : undefined} aria-describedby={[hintId, message ? errorId : ''].filter(Boolean).join(' ')}

@@ -9,7 +9,7 @@ import { emptyValue } from '../../../lib/content-form/empty-value.ts';
 import { fieldHint } from '../../../lib/content-form/field-hint.ts';
 import { childSchemaPath } from '../../../lib/content-form/form-hints.ts';
 import type { JsonSchema } from '../../../lib/content-form/json-schema.ts';
-import { useFieldIds } from './FieldFrame.tsx';
+import { OptionalMark, useFieldIds } from './FieldFrame.tsx';
 import GroupError from './GroupError.tsx';
 import SchemaField from './SchemaField.tsx';
 import { useSchemaForm, type FieldProps } from './form-context.ts';
@@ -50,7 +50,7 @@ export default function RecordField({ node, path, schemaPath, value, label, requ
     <fieldset className={styles.group} id={id} aria-describedby={hintId}>
       <legend className={styles.legend}>
         {label}
-        {!required && <span className={styles.optional}> (optional)</span>}
+        <OptionalMark required={required} />
       </legend>
       {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
       <GroupError id={errorId} message={error} />
@@ -86,7 +86,7 @@ export default function RecordField({ node, path, schemaPath, value, label, requ
           {keyError && <p id={`${id}-new-error`} className={styles.error}>{keyError}</p>}
         </div>
         <button type="button" className={styles.add} onClick={add}>
-          Add<span className="visually-hidden"> to {label.toLowerCase()}</span>
+          Add{' '}<span className="visually-hidden">to {label.toLowerCase()}</span>
         </button>
       </div>
     </fieldset>
