@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
+          globalSetup: ['tests/support/content-defaults-setup.ts'],
         },
       },
       {
@@ -16,6 +17,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/support/blobs-setup.ts'],
+          globalSetup: ['tests/support/content-defaults-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

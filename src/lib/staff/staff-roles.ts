@@ -16,7 +16,11 @@ export const USER_CATEGORIES = [
 ] as const;
 export type UserCategory = (typeof USER_CATEGORIES)[number];
 
-export const PERMISSIONS = ['manage_products'] as const;
+/**
+ * What a developer may grant a Sub Admin: managing the staff-created products (admin §6), and editing
+ * the site's content with draft, preview and publish (issue #41). Super Admins have both.
+ */
+export const PERMISSIONS = ['manage_products', 'manage_content'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export interface PermissionSubject {
@@ -28,4 +32,9 @@ export interface PermissionSubject {
 /** Superadmins, and admins granted manage_products, manage products; developers manage users. */
 export function canManageProducts(user: PermissionSubject): boolean {
   return user.isActive && (user.role === 'superadmin' || (user.role === 'subadmin' && user.permissions.includes('manage_products')));
+}
+
+/** Superadmins, and subadmins granted manage_content, edit and publish the site's content (issue #41). */
+export function canManageContent(user: PermissionSubject): boolean {
+  return user.isActive && (user.role === 'superadmin' || (user.role === 'subadmin' && user.permissions.includes('manage_content')));
 }

@@ -4,14 +4,14 @@
  * a role or password change (a new session version) take effect on the very next request.
  */
 import type { StaffAccount } from '../../lib/api/staff.ts';
-import { canManageProducts } from '../../lib/staff/staff-roles.ts';
+import { canManageContent, canManageProducts } from '../../lib/staff/staff-roles.ts';
 import { HttpError } from '../http/http-error.ts';
 import { openStore } from '../storage/blob-stores.ts';
 import { isSessionRevoked } from '../storage/session-repository.ts';
 import { getUser, type StaffUser } from '../storage/user-repository.ts';
 import { verifySession, type Session } from './tokens.ts';
 
-export type Requirement = 'signed-in' | 'admin' | 'superadmin' | 'manage-products' | 'developer';
+export type Requirement = 'signed-in' | 'admin' | 'superadmin' | 'manage-products' | 'manage-content' | 'developer';
 
 function bearerToken(req: Request): string {
   const header = req.headers.get('authorization') ?? '';
@@ -30,6 +30,8 @@ function allows(user: StaffUser, requirement: Requirement): boolean {
       return user.role === 'superadmin';
     case 'manage-products':
       return canManageProducts(user);
+    case 'manage-content':
+      return canManageContent(user);
     case 'developer':
       return user.role === 'developer';
   }

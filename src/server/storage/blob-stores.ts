@@ -27,6 +27,8 @@ export const STORE_NAMES = {
   backups: 'backups',
   /** Enquiry export jobs and their gzip'd CSV files, kept a day (server/storage/export-repository.ts). */
   exports: 'exports',
+  /** The staff content layer: drafts, published versions, publish/preview state, pictures (content-layer-repository.ts). */
+  siteContent: 'site-content',
 } as const;
 
 export type StoreKey = keyof typeof STORE_NAMES;
