@@ -3,7 +3,7 @@
  * (session gate, router, layout, toasts). Nothing but the skeleton shows until the session is verified.
  */
 import { useEffect } from 'react';
-import { canManageProducts } from '../../lib/staff/staff-roles.ts';
+import { canManageContent, canManageProducts } from '../../lib/staff/staff-roles.ts';
 import DashboardLayout from '../dashboard-shell/DashboardLayout.tsx';
 import DashboardSkeleton from '../dashboard-shell/DashboardSkeleton.tsx';
 import SessionError from '../dashboard-shell/SessionError.tsx';
@@ -38,6 +38,7 @@ export default function StaffApp({ loginPath, dashboardPath }: Props) {
   if (gate.status === 'error') return <SessionError onRetry={retry} onLogout={logout} />;
 
   const mayManageProducts = canManageProducts(gate.admin);
+  const mayManageContent = canManageContent(gate.admin);
   return (
     <DashboardLayout
       title="Admin Dashboard"
@@ -50,10 +51,10 @@ export default function StaffApp({ loginPath, dashboardPath }: Props) {
       }
       tabs={
         <DashboardTabs basePath={dashboardPath} current={staffSectionOf(pathname, dashboardPath)} canManageProducts={mayManageProducts}
-          canEraseVisitorData={gate.admin.role === 'superadmin'} />
+          canManageContent={mayManageContent} canEraseVisitorData={gate.admin.role === 'superadmin'} />
       }
     >
-      <StaffRoutes route={route} basePath={dashboardPath} admin={gate.admin} canManageProducts={mayManageProducts} />
+      <StaffRoutes route={route} basePath={dashboardPath} admin={gate.admin} canManageProducts={mayManageProducts} canManageContent={mayManageContent} />
     </DashboardLayout>
   );
 }

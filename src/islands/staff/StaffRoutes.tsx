@@ -1,6 +1,7 @@
 /**
  * Which screen the dashboard shows for the current path (admin §2 nested routes, ADM-11, ADM-12).
- * The screens opened from the lists (product form, one enquiry, change password) load on first use.
+ * The screens opened from the lists (product form, one enquiry, change password) load on first use,
+ * and so does the whole content editor (issue #41), for staff with `manage_content` only.
  */
 import { lazy } from 'react';
 import AccessRestricted from './AccessRestricted.tsx';
@@ -14,12 +15,14 @@ const ChangePasswordRoute = lazy(() => import('./account/ChangePasswordRoute.tsx
 const ProductFormRoute = lazy(() => import('./products/ProductFormRoute.tsx'));
 const EnquiryDetailRoute = lazy(() => import('./responses/EnquiryDetailRoute.tsx'));
 const VisitorDataRoute = lazy(() => import('./visitor-data/VisitorDataRoute.tsx'));
+const ContentRoutes = lazy(() => import('./content/ContentRoutes.tsx'));
 
 interface Props {
   route: StaffRoute;
   basePath: string;
   admin: AdminInfo;
   canManageProducts: boolean;
+  canManageContent: boolean;
 }
 
 function VisitorDataRestricted({ basePath }: { basePath: string }) {
@@ -32,7 +35,7 @@ function VisitorDataRestricted({ basePath }: { basePath: string }) {
   );
 }
 
-export default function StaffRoutes({ route, basePath, admin, canManageProducts }: Props) {
+export default function StaffRoutes({ route, basePath, admin, canManageProducts, canManageContent }: Props) {
   if (route.name === 'responses') return <ResponsesRoute admin={admin} basePath={basePath} />;
   if (route.name === 'enquiry') return <EnquiryDetailRoute key={route.id} id={route.id} basePath={basePath} />;
   if (route.name === 'account') return <ChangePasswordRoute />;
@@ -47,7 +50,10 @@ export default function StaffRoutes({ route, basePath, admin, canManageProducts 
       </section>
     );
   }
-  if (!canManageProducts) return <AccessRestricted basePath={basePath} />;
+  if (route.name === 'content' || route.name === 'content-collection' || route.name === 'content-new' || route.name === 'content-item') {
+    return canManageContent ? <ContentRoutes route={route} basePath={basePath} /> : <AccessRestricted basePath={basePath} section="Content" />;
+  }
+  if (!canManageProducts) return <AccessRestricted basePath={basePath} section="Manage Products" />;
   if (route.name === 'products') return <ProductsRoute basePath={basePath} />;
   if (route.name === 'new-product') return <ProductFormRoute key="new" basePath={basePath} />;
   return <ProductFormRoute key={route.id} basePath={basePath} productId={route.id} />;

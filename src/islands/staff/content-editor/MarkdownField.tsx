@@ -1,13 +1,31 @@
 /**
  * The `markdown` widget (issue #41 item 3): the text area and, beside it on a wide screen (below it on
  * a phone), a live preview of the post as HTML (render-markdown.ts, safe by construction). The preview
- * follows the typing a moment behind (useDeferredValue), so typing never waits for it.
+ * follows the typing a moment behind (useDeferredValue), so typing never waits for it. The Markdown
+ * renderer loads with the first Markdown field, not with every form.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { fieldHint } from '../../../lib/content-form/field-hint.ts';
 import FieldFrame, { useFieldIds } from './FieldFrame.tsx';
 import { useSchemaForm, type FieldProps } from './form-context.ts';
-import { renderMarkdown } from './render-markdown.ts';
+
+type Render = (text: string) => string;
+
+/** The renderer once loaded (null until then, or when it could not be loaded). */
+function useMarkdownRenderer(): Render | null | 'failed' {
+  const [render, setRender] = useState<Render | null | 'failed'>(null);
+  useEffect(() => {
+    let current = true;
+    import('./render-markdown.ts').then(
+      (module) => current && setRender(() => module.renderMarkdown),
+      () => current && setRender('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return render;
+}
 import styles from './SchemaForm.module.css';
 
 export default function MarkdownField({ node, path, value, label, required, nullable }: FieldProps) {
@@ -16,7 +34,8 @@ export default function MarkdownField({ node, path, value, label, required, null
   const { id, error, described } = useFieldIds(path, hint);
   const text = typeof value === 'string' ? value : '';
   const deferred = useDeferredValue(text);
-  const html = useMemo(() => renderMarkdown(deferred), [deferred]);
+  const render = useMarkdownRenderer();
+  const html = useMemo(() => (typeof render === 'function' ? render(deferred) : null), [render, deferred]);
 
   return (
     <div className={styles.markdown}>
@@ -27,7 +46,11 @@ export default function MarkdownField({ node, path, value, label, required, null
       </FieldFrame>
       <section className={styles.preview} aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`} className={styles.previewHeading}>Preview</h3>
-        <div className={styles.previewBody} dangerouslySetInnerHTML={{ __html: html }} />
+        {html !== null ? (
+          <div className={styles.previewBody} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p className={styles.hint}>{render === 'failed' ? 'The preview could not be loaded.' : 'Loading the preview…'}</p>
+        )}
       </section>
     </div>
   );

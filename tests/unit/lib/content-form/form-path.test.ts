@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { controlId, dottedPath, moveItem, valueAt, withValueAt } from '../../../../src/lib/content-form/form-path.ts';
+import { sameValue } from '../../../../src/lib/content-form/same-value.ts';
 
 describe('form paths (issue #41: errors keyed by dotted path)', () => {
   test('dottedPath writes the server\u2019s keys; the root is "_"', () => {
@@ -41,4 +42,15 @@ describe('form paths (issue #41: errors keyed by dotted path)', () => {
 
 test('controlId keeps a dash inside a step apart from the dash between steps', () => {
   expect(controlId('f', ['a-b'])).not.toBe(controlId('f', ['a', 'b']));
+});
+
+describe('sameValue', () => {
+  test('key order and undefined keys aside, deep', () => {
+    expect(sameValue({ a: 1, b: { c: [1, 2] } }, { b: { c: [1, 2] }, a: 1 })).toBe(true);
+    expect(sameValue({ a: 1, gone: undefined }, { a: 1 })).toBe(true);
+    expect(sameValue({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+    expect(sameValue({ a: 1 }, { a: 1, b: null })).toBe(false);
+    expect(sameValue(null, {})).toBe(false);
+    expect(sameValue([], {})).toBe(false);
+  });
 });
