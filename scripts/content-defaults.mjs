@@ -9,7 +9,7 @@
  *   artwork-manifest.json  the built-in artwork an image field may name, as a content entry writes
  *                          the path ("../../src/assets/…")
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CONTENT_COLLECTIONS } from '../src/lib/content-layer/collections.ts';
@@ -43,6 +43,13 @@ function artworkFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** Replaces a file in one step (a test worker importing it meanwhile never reads half of it). */
+function writeAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
 /** Writes both files under `root`; answers what was written. */
 export function writeContentDefaults(root = process.cwd()) {
   const contentDir = join(root, 'content');
@@ -52,8 +59,8 @@ export function writeContentDefaults(root = process.cwd()) {
   const artwork = artworkFiles(join(root, ARTWORK_DIR)).map((file) => relative(entryDir, file).split(sep).join('/')).sort();
   const out = join(root, GENERATED_DIR);
   mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'content-defaults.json'), `${JSON.stringify(defaults)}\n`);
-  writeFileSync(join(out, 'artwork-manifest.json'), `${JSON.stringify(artwork)}\n`);
+  writeAtomically(join(out, 'content-defaults.json'), `${JSON.stringify(defaults)}\n`);
+  writeAtomically(join(out, 'artwork-manifest.json'), `${JSON.stringify(artwork)}\n`);
   const items = Object.values(defaults).reduce((sum, entries) => sum + Object.keys(entries).length, 0);
   return { collections: CONTENT_COLLECTIONS.length, items, artwork: artwork.length };
 }

@@ -107,3 +107,16 @@ export function backgroundJobSecret(): string | undefined {
 export function exportDirectMaxRows(fallback: number): number {
   return readPositiveInt('EXPORT_DIRECT_MAX_ROWS', fallback);
 }
+
+/**
+ * The Netlify build hooks of content publishing (issue #41; docs/content-editing.md §5): BUILD_HOOK_URL
+ * rebuilds the live site with the newest requested version; PREVIEW_BUILD_HOOK_URL builds the preview
+ * branch deploy with the draft. Absent (local runs): nothing is posted, the local server watches the state.
+ */
+export function buildHookUrl(): string | undefined {
+  return read('BUILD_HOOK_URL');
+}
+
+export function previewBuildHookUrl(): string | undefined {
+  return read('PREVIEW_BUILD_HOOK_URL');
+}

@@ -124,6 +124,11 @@ export type ContentCreateRequest = z.output<typeof contentCreateRequest>;
 export const contentEtagRequest = z.object({ etag: etagField });
 export type ContentEtagRequest = z.output<typeof contentEtagRequest>;
 
+/** An uploaded picture: JPEG, PNG or WebP by its bytes, at most 5 MB; stored as WebP at most 2000 px wide. */
+export const CONTENT_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const CONTENT_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const CONTENT_PICTURE_MAX_WIDTH = 2000;
+
 export const contentPictureAnswer = z.object({
   /** What to put in the image field: `picture:{key}`. */
   src: z.string(),

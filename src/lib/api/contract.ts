@@ -22,6 +22,10 @@ import {
 import { exportJobAnswer, exportJobRequest } from './export-jobs.ts';
 import { backupsAnswer, restoreAnswer, restorePlanRequest, restorePlanSchema, restoreRequest } from './backups.ts';
 import { messageAnswer } from './message.ts';
+import {
+  contentCollectionAnswer, contentCreateRequest, contentEtagRequest, contentItemAnswer, contentOverviewAnswer, contentPictureAnswer,
+  contentPublishAnswer, contentPublishRequest, contentSaveRequest, contentVersionsAnswer, contentVersionsQuery, previewStateSchema,
+} from './content.ts';
 import { visitorDataAnswer, visitorErasedAnswer, visitorEraseSchema, visitorLookupSchema } from './visitor-data.ts';
 import { blogLikeRequest, blogsAnswer, blogViewRequest, healthAnswer, postStatsAnswer } from './site.ts';
 import {
@@ -33,7 +37,7 @@ export type NonJsonAnswer = 'text/csv' | 'text/html' | 'application/xml' | 'appl
 
 export interface Endpoint {
   /** Who may call it. */
-  access: 'public' | 'signed-in' | 'admin' | 'superadmin' | 'products' | 'developer';
+  access: 'public' | 'signed-in' | 'admin' | 'superadmin' | 'products' | 'content' | 'developer';
   /** The JSON body (or multipart fields) it accepts. */
   request?: core.$ZodType | 'multipart';
   /** The query string it reads. */
@@ -94,6 +98,19 @@ export const API_CONTRACT = {
   'GET /api/admin/backups/:id/export': { access: 'developer', response: 'application/gzip' },
   'GET /api/admin/visitor-data': { access: 'superadmin', query: visitorLookupSchema, response: visitorDataAnswer },
   'POST /api/admin/visitor-data/erase': { access: 'superadmin', request: visitorEraseSchema, response: visitorErasedAnswer },
+  'GET /api/admin/content': { access: 'content', response: contentOverviewAnswer },
+  'GET /api/admin/content/:collection': { access: 'content', response: contentCollectionAnswer },
+  'POST /api/admin/content/:collection': { access: 'content', request: contentCreateRequest, response: contentItemAnswer, status: 201 },
+  'GET /api/admin/content/:collection/:id': { access: 'content', response: contentItemAnswer },
+  'PUT /api/admin/content/:collection/:id': { access: 'content', request: contentSaveRequest, response: contentItemAnswer },
+  'DELETE /api/admin/content/:collection/:id': { access: 'content', request: contentEtagRequest, response: messageAnswer },
+  'POST /api/admin/content/:collection/:id/discard': { access: 'content', request: contentEtagRequest, response: contentItemAnswer },
+  'POST /api/admin/content/pictures': { access: 'content', request: 'multipart', response: contentPictureAnswer, status: 201 },
+  'GET /api/admin/content/pictures/:key': { access: 'content', response: 'image' },
+  'POST /api/admin/content/preview': { access: 'content', response: previewStateSchema, status: 202 },
+  'POST /api/admin/content/publish': { access: 'content', request: contentPublishRequest, response: contentPublishAnswer, status: 202 },
+  'GET /api/admin/content/versions': { access: 'content', query: contentVersionsQuery, response: contentVersionsAnswer },
+  'POST /api/admin/content/versions/:version/revert': { access: 'content', response: contentPublishAnswer, status: 202 },
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof API_CONTRACT;

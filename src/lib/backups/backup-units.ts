@@ -36,6 +36,7 @@ const SINGLE_LABELS: Readonly<Record<string, string>> = {
   'blog-stats': 'Blog views and likes',
   audit: 'Activity log (restoring adds back lost entries, never removes newer ones)',
   'site-meta': 'Site settings and seed markers',
+  'site-content': 'Site content: staff edits, published versions and their pictures',
 };
 
 /**

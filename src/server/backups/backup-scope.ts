@@ -4,7 +4,8 @@
  * the next backup without a change here (and joins its restore unit by lib/backups/backup-units.ts).
  * Backups are plain copies of what the stores hold at the time: data erased from a store (a DPDP
  * erasure) is in no backup taken afterwards, and leaves the older ones when they expire (30 days).
- * The site's content (`content/`) is not in Blobs: it lives in git and ships with each deploy.
+ * The site's content (`content/`) is not in Blobs: it lives in git and ships with each deploy; what
+ * staff changed on top of it (drafts, published versions, pictures: `site-content`, issue #41) is.
  */
 import { backupUnits, type BackupUnit } from '../../lib/backups/backup-units.ts';
 import { openStore, STORE_NAMES, type Store, type StoreKey } from '../storage/blob-stores.ts';

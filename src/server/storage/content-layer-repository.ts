@@ -101,6 +101,11 @@ export async function writeDraftItem(store: Store, collection: string, id: strin
   return writeOutcome(result, key) ? (result.etag ?? null) : null;
 }
 
+/** Deletes a draft key just written (only to undo a change whose audit entry failed; a removal is a `removed` record). */
+export async function forgetDraftItem(store: Store, collection: string, id: string): Promise<void> {
+  await store.delete(draftKey(collection, id));
+}
+
 /** Overwrites a draft item whatever it holds (a revert replaces the whole draft). */
 export async function overwriteDraftItem(store: Store, collection: string, id: string, record: DraftRecord): Promise<void> {
   await store.setJSON(draftKey(collection, id), record);

@@ -21,6 +21,10 @@ describe('backupUnits', () => {
     expect(units.find((unit) => unit.id === 'reviews')).toEqual({ id: 'reviews', label: 'reviews', stores: ['reviews'] });
   });
 
+  test('#41 the staff content layer is a unit of its own, named for what it holds', () => {
+    expect(backupUnits([...STORES, 'site-content']).at(-1)).toEqual({ id: 'site-content', label: 'Site content: staff edits, published versions and their pictures', stores: ['site-content'] });
+  });
+
   test('puts the unit’s own store first even when a companion is listed before it', () => {
     expect(backupUnits(['images', 'products'])[0]?.stores).toEqual(['products', 'images']);
   });
