@@ -2,6 +2,7 @@
  * The hint under a generated control (issue #41 item 3): the schema's description, then the bounds
  * the editor checks, in words ("1 to 5", "Up to 80 characters", "India time").
  */
+import { formatCount } from '../text/indian-number.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 /** zod writes the integer range's ends as bounds; they bound nothing a person types. */
@@ -19,9 +20,9 @@ function numberBounds(node: JsonSchema): string | undefined {
 function textBounds(node: JsonSchema): string | undefined {
   const min = node.minLength !== undefined && node.minLength > 1 ? node.minLength : undefined;
   const max = node.maxLength;
-  if (min !== undefined && max !== undefined) return `${min} to ${max} characters.`;
-  if (min !== undefined) return `At least ${min} characters.`;
-  if (max !== undefined) return `Up to ${max} characters.`;
+  if (min !== undefined && max !== undefined) return `${formatCount(min)} to ${formatCount(max)} characters.`;
+  if (min !== undefined) return `At least ${formatCount(min)} characters.`;
+  if (max !== undefined) return `Up to ${formatCount(max)} characters.`;
   return undefined;
 }
 

@@ -154,3 +154,9 @@ export function fieldKind(node: JsonSchema, root: JsonSchema): FieldKind {
       return { kind: 'unknown' };
   }
 }
+
+/** Whether a node is drawn as one control (text, number, yes/no, a choice, a constant), not a group. */
+export function isScalar(node: JsonSchema, root: JsonSchema): boolean {
+  const { kind } = fieldKind(normalise(node, root).node, root);
+  return kind === 'string' || kind === 'number' || kind === 'boolean' || kind === 'enum' || kind === 'const';
+}

@@ -7,7 +7,7 @@ import { emptyValue } from '../../../lib/content-form/empty-value.ts';
 import { fieldHint } from '../../../lib/content-form/field-hint.ts';
 import { moveItem } from '../../../lib/content-form/form-path.ts';
 import { childSchemaPath } from '../../../lib/content-form/form-hints.ts';
-import type { JsonSchema } from '../../../lib/content-form/json-schema.ts';
+import { isScalar, type JsonSchema } from '../../../lib/content-form/json-schema.ts';
 import { OptionalMark, useFieldIds } from './FieldFrame.tsx';
 import GroupError from './GroupError.tsx';
 import SchemaField from './SchemaField.tsx';
@@ -29,6 +29,8 @@ export default function ListField({ node, path, schemaPath, value, label, requir
   const addText = itemLabel ? `Add ${itemLabel.toLowerCase()}` : `Add to ${label.toLowerCase()}`;
   const atMost = node.maxItems !== undefined && list.length >= node.maxItems;
   const atLeast = node.minItems !== undefined && list.length <= node.minItems;
+  // A row of one control keeps its buttons beside it on a wide screen.
+  const rowClass = isScalar(items, root) && !hints.widgets[itemSchemaPath] ? `${styles.row} ${styles.compact}` : styles.row;
 
   const add = () => {
     rows.added();
@@ -56,7 +58,7 @@ export default function ListField({ node, path, schemaPath, value, label, requir
           {list.map((item, index) => {
             const name = `${itemLabel ?? label} ${index + 1}`;
             return (
-              <li key={rows.keys[index]} className={styles.row}>
+              <li key={rows.keys[index]} className={rowClass}>
                 <SchemaField node={items} path={[...path, index]} schemaPath={itemSchemaPath} value={item} label={name} required />
                 <div className={styles.rowActions}>
                   <button type="button" className={styles.small} disabled={index === 0} onClick={() => move(index, index - 1)}>

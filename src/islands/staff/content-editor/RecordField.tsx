@@ -8,7 +8,7 @@ import { checkRecordKey } from '../../../lib/content-form/check-value.ts';
 import { emptyValue } from '../../../lib/content-form/empty-value.ts';
 import { fieldHint } from '../../../lib/content-form/field-hint.ts';
 import { childSchemaPath } from '../../../lib/content-form/form-hints.ts';
-import type { JsonSchema } from '../../../lib/content-form/json-schema.ts';
+import { isScalar, type JsonSchema } from '../../../lib/content-form/json-schema.ts';
 import { OptionalMark, useFieldIds } from './FieldFrame.tsx';
 import GroupError from './GroupError.tsx';
 import SchemaField from './SchemaField.tsx';
@@ -27,6 +27,7 @@ export default function RecordField({ node, path, schemaPath, value, label, requ
   const hint = fieldHint(node);
   const { id, error, errorId, hintId } = useFieldIds(path, hint);
   const valueSchemaPath = childSchemaPath(schemaPath, '*');
+  const rowClass = isScalar(values, root) && !hints.widgets[valueSchemaPath] ? `${styles.row} ${styles.compact}` : styles.row;
   // The schema's words for a key, else an example: its own, or a key the record already has.
   const example = keys?.examples?.[0] ?? Object.keys(record)[0];
   const keyHint = keys?.description ?? (example === undefined ? undefined : `For example: ${String(example)}`);
@@ -57,7 +58,7 @@ export default function RecordField({ node, path, schemaPath, value, label, requ
       {Object.keys(record).length > 0 && (
         <ul className={styles.rows}>
           {Object.entries(record).map(([key, item]) => (
-            <li key={key} className={styles.row}>
+            <li key={key} className={rowClass}>
               <SchemaField node={values} path={[...path, key]} schemaPath={valueSchemaPath} value={item}
                 label={hints.labels[valueSchemaPath] ? `${hints.labels[valueSchemaPath]} ${key}` : key} required />
               <div className={styles.rowActions}>

@@ -80,7 +80,7 @@ export default function ItemEditorRoute({ collection, id, basePath }: Props) {
                 <div className={styles.field}>
                   <label className={styles.label} htmlFor="content-new-id">Id</label>
                   <input id="content-new-id" className={styles.control} type="text" value={editor.newId} required autoComplete="off"
-                    {...describedBy('content-new-id-error', idError, 'content-new-id-hint')} onChange={(event) => editor.setNewId(event.target.value)} />
+                    {...describedBy('content-new-id-error', idError, 'content-new-id-hint')} onChange={(event) => editor.chooseId(event.target.value)} />
                   <p id="content-new-id-hint" className={styles.hint}>Lower-case words joined by hyphens, e.g. kaju-roll. It cannot be changed later.</p>
                   <FieldError id="content-new-id-error" message={idError} />
                 </div>

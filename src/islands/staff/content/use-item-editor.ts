@@ -95,6 +95,12 @@ export function useItemEditor(collection: string, id: string | undefined, basePa
 
   const setField = useCallback((path: FormPath, next: unknown) => setValue((current) => withValueAt(current, path, next) as Entry), []);
 
+  /** The id of a new item; a blog post's slug is its id (the server makes it so), so its field follows. */
+  function chooseId(next: string): void {
+    setNewId(next);
+    if (loaded.status === 'ready' && loaded.form.meta.storage === 'blog') setField(['slug'], next.trim());
+  }
+
   function refuse(found: FieldErrors, message: string): void {
     setErrors(found);
     setNotice(message);
@@ -172,5 +178,5 @@ export function useItemEditor(collection: string, id: string | undefined, basePa
     });
   }
 
-  return { loaded, item, value, setField, newId, setNewId, errors, notice, stale, saving, failedSaves, save, reload, discard, remove };
+  return { loaded, item, value, setField, newId, chooseId, errors, notice, stale, saving, failedSaves, save, reload, discard, remove };
 }

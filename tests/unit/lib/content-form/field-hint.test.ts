@@ -10,6 +10,7 @@ describe('fieldHint (bounds in words under a control)', () => {
     [{ type: 'integer', exclusiveMinimum: 0, maximum: 9007199254740991 }, 'More than 0.'],
     [{ type: 'string', minLength: 1, maxLength: 80 }, 'Up to 80 characters.'],
     [{ type: 'string', minLength: 8 }, 'At least 8 characters.'],
+    [{ type: 'string', minLength: 1, maxLength: 100000 }, 'Up to 1,00,000 characters.'],
     [{ type: 'array', minItems: 1 }, 'At least 1 item.'],
     [{ type: 'array', maxItems: 12 }, 'Up to 12 items.'],
     [{ type: 'string', format: 'date-time', description: 'When it was added.' }, 'When it was added. India time.'],
