@@ -7,10 +7,12 @@ import { useState, type SubmitEvent } from 'react';
 import { publishContent, requestContentPreview } from '../../../client/content-api.ts';
 import { ApiError } from '../../../client/api-client.ts';
 import { CONTENT_NOTE_MAX, type ContentOverview } from '../../../lib/api/content.ts';
+import { currentAdminToken } from '../../../stores/staff-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { sendWithToken } from '../../dashboard-shell/send-with-token.ts';
 import { NOTHING_TO_PUBLISH, STATUS_WORDS } from './content-messages.ts';
 import { formatWhen } from './content-dates.ts';
+import { previewHref } from './preview-link.ts';
 import styles from './ContentScreens.module.css';
 
 interface Props {
@@ -94,7 +96,7 @@ export default function PublishPanel({ overview, onChange, onPublished }: Props)
         <p className={styles.previewState} aria-live="polite">
           {previewBusy && 'Preparing the preview…'}
           {preview.status === 'ready' && preview.url && (
-            <a href={preview.url} target="_blank" rel="noopener">Open the preview</a>
+            <a href={previewHref(preview.url, currentAdminToken() ?? '')} target="_blank" rel="noopener">Open the preview</a>
           )}
           {preview.status === 'failed' && `The preview could not be built: ${preview.reason ?? 'no reason given'}`}
         </p>
