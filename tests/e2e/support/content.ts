@@ -4,14 +4,10 @@
  * overview's counts.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { ItemBody } from '../../support/content.ts';
 
-export interface ContentItem {
-  id: string;
-  entry: Record<string, unknown> | null;
-  live: Record<string, unknown> | null;
-  default: Record<string, unknown> | null;
-  etag: string | null;
-}
+/** An item as GET /api/admin/content/{collection}/{id} answers it (the API tests' shape). */
+export type ContentItem = ItemBody;
 
 export interface ContentOverviewCounts {
   collections: { name: string; label: string; count: number; drafts: number }[];

@@ -8,8 +8,8 @@ import { fieldHint } from '../../../lib/content-form/field-hint.ts';
 import { moveItem } from '../../../lib/content-form/form-path.ts';
 import { childSchemaPath } from '../../../lib/content-form/form-hints.ts';
 import { isScalar, type JsonSchema } from '../../../lib/content-form/json-schema.ts';
-import { OptionalMark, useFieldIds } from './FieldFrame.tsx';
-import GroupError from './GroupError.tsx';
+import { useFieldIds } from './FieldFrame.tsx';
+import GroupHead from './GroupHead.tsx';
 import SchemaField from './SchemaField.tsx';
 import { useSchemaForm, type FieldProps } from './form-context.ts';
 import { useRowKeys } from './use-row-keys.ts';
@@ -47,12 +47,7 @@ export default function ListField({ node, path, schemaPath, value, label, requir
 
   return (
     <fieldset className={styles.group} id={id} aria-describedby={hintId}>
-      <legend className={styles.legend}>
-        {label}
-        <OptionalMark required={required} />
-      </legend>
-      {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
-      <GroupError id={errorId} message={error} />
+      <GroupHead label={label} required={required} hint={hint} hintId={hintId} error={error} errorId={errorId} />
       {list.length > 0 && (
         <ol className={styles.rows}>
           {list.map((item, index) => {

@@ -8,6 +8,7 @@ import { childSchemaPath, inHintOrder, labelOf } from '../../../lib/content-form
 import type { JsonSchema } from '../../../lib/content-form/json-schema.ts';
 import { useFieldIds } from './FieldFrame.tsx';
 import GroupError from './GroupError.tsx';
+import GroupHead from './GroupHead.tsx';
 import SchemaField from './SchemaField.tsx';
 import { useSchemaForm, type FieldProps } from './form-context.ts';
 import styles from './SchemaForm.module.css';
@@ -47,9 +48,7 @@ export default function ObjectField({ node, path, schemaPath, value, label, requ
   if (isRoot) return <div className={styles.fields}>{fields}</div>;
   return (
     <fieldset className={styles.group} aria-describedby={hintId}>
-      <legend className={styles.legend}>{label}</legend>
-      {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
-      <GroupError id={errorId} message={error} />
+      <GroupHead label={label} required hint={hint} hintId={hintId} error={error} errorId={errorId} />
       <div className={styles.fields}>{fields}</div>
       {!required && (
         <button type="button" className={styles.remove} onClick={() => setValue(path, nullable ? null : undefined)}>

@@ -9,8 +9,8 @@ import { emptyValue } from '../../../lib/content-form/empty-value.ts';
 import { fieldHint } from '../../../lib/content-form/field-hint.ts';
 import { childSchemaPath } from '../../../lib/content-form/form-hints.ts';
 import { isScalar, type JsonSchema } from '../../../lib/content-form/json-schema.ts';
-import { OptionalMark, useFieldIds } from './FieldFrame.tsx';
-import GroupError from './GroupError.tsx';
+import { useFieldIds } from './FieldFrame.tsx';
+import GroupHead from './GroupHead.tsx';
 import SchemaField from './SchemaField.tsx';
 import { useSchemaForm, type FieldProps } from './form-context.ts';
 import styles from './SchemaForm.module.css';
@@ -49,12 +49,7 @@ export default function RecordField({ node, path, schemaPath, value, label, requ
 
   return (
     <fieldset className={styles.group} id={id} aria-describedby={hintId}>
-      <legend className={styles.legend}>
-        {label}
-        <OptionalMark required={required} />
-      </legend>
-      {hint && <p id={hintId} className={styles.hint}>{hint}</p>}
-      <GroupError id={errorId} message={error} />
+      <GroupHead label={label} required={required} hint={hint} hintId={hintId} error={error} errorId={errorId} />
       {Object.keys(record).length > 0 && (
         <ul className={styles.rows}>
           {Object.entries(record).map(([key, item]) => (

@@ -2,8 +2,7 @@
  * One field of a generated content form: picks the control for the node's kind (after `$ref`,
  * `allOf` and null are resolved), or the widget the API's ui hints name (`picture`, `markdown`).
  */
-import { fieldKind, normalise, type JsonSchema } from '../../../lib/content-form/json-schema.ts';
-import type { FormPath } from '../../../lib/content-form/form-path.ts';
+import { fieldKind, normalise } from '../../../lib/content-form/json-schema.ts';
 import { widgetOf } from '../../../lib/content-form/form-hints.ts';
 import BooleanField from './BooleanField.tsx';
 import ChoiceField from './ChoiceField.tsx';
@@ -16,16 +15,10 @@ import PictureField from './PictureField.tsx';
 import RecordField from './RecordField.tsx';
 import TextField from './TextField.tsx';
 import VariantField from './VariantField.tsx';
-import { useSchemaForm } from './form-context.ts';
+import { useSchemaForm, type FieldProps } from './form-context.ts';
 
-interface Props {
-  node: JsonSchema;
-  path: FormPath;
-  schemaPath: string;
-  value: unknown;
-  label: string;
-  required: boolean;
-}
+/** A field's props before its node is resolved (SchemaField works out whether it takes null). */
+type Props = Omit<FieldProps, 'nullable'>;
 
 export default function SchemaField({ node: raw, ...rest }: Props) {
   const { root, hints } = useSchemaForm();

@@ -55,7 +55,7 @@ export default function CollectionRoute({ collection, basePath }: { collection: 
                   </DashboardLink>
                   <span className={styles.itemId}>{item.id}</span>
                   <span className={styles.badges}>
-                    <span className={styles.badge} data-tone={item.origin === 'builtin' ? 'builtin' : 'staff'}>
+                    <span className={styles.badge} data-tone={item.origin === 'builtin' ? 'off' : undefined}>
                       {item.origin === 'builtin' ? 'Built-in' : 'Added by staff'}
                     </span>
                     {item.changed && !item.removed && <span className={styles.changed}>Changed, not yet published</span>}

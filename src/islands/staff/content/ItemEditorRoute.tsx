@@ -58,7 +58,7 @@ export default function ItemEditorRoute({ collection, id, basePath }: Props) {
           {!isNew && (
             <p className={styles.badges}>
               <span className={styles.itemId}>Id: {id}</span>
-              <span className={styles.badge} data-tone={staffItem ? 'staff' : 'builtin'}>{staffItem ? 'Added by staff' : 'Built-in'}</span>
+              <span className={styles.badge} data-tone={staffItem ? undefined : 'off'}>{staffItem ? 'Added by staff' : 'Built-in'}</span>
               {unpublished && <span className={styles.changed}>{item.saved === null ? 'Removed, not yet published' : 'Changed, not yet published'}</span>}
             </p>
           )}

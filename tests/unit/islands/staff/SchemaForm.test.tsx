@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { z } from 'astro/zod';
 import { useCallback, useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { FieldErrors } from '../../../../src/lib/api/api-error.ts';
@@ -10,30 +9,18 @@ import type { JsonSchema } from '../../../../src/lib/content-form/json-schema.ts
 import { diwaliSweetSchema } from '../../../../src/lib/content/diwali-sweet-schema.ts';
 import { festivalSchema } from '../../../../src/lib/content/festival-schema.ts';
 import { heroSlideSchema } from '../../../../src/lib/content/hero-slide-schema.ts';
+import { jsonSchemaOf, KAJU_ENTRY, textImage } from '../../../support/content-form.ts';
 import SchemaForm, { focusFirstError } from '../../../../src/islands/staff/content-editor/SchemaForm.tsx';
 import type { PictureService } from '../../../../src/islands/staff/content-editor/form-context.ts';
 
-const schemaOf = (type: z.ZodType) => z.toJSONSchema(type, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
-const sweetSchema = schemaOf(diwaliSweetSchema(() => z.string()));
+const sweetSchema = jsonSchemaOf(diwaliSweetSchema(textImage));
 const sweetHints: FormHints = {
   order: Object.keys(sweetSchema.properties ?? {}),
   labels: { name: 'Name', price: 'Price', 'price.custom': 'Custom', images: 'Images', 'images.*.src': 'Picture', 'images.*.alt': 'Picture description (alt text)', inStock: 'In stock', aliases: 'Aliases', createdAt: 'Created at' },
   widgets: { 'images.*.src': 'picture', description: 'longText' },
 };
 
-const KAJU = {
-  name: 'Kaju Katli',
-  images: [{ src: '../../src/assets/sweets/kaju-katli.svg', alt: 'Diamond slices of kaju katli' }],
-  price: { custom: 950 },
-  shelfLife: '10 days',
-  dietary: { vegan: false, glutenFree: true, jain: true, sugarFree: false, allergens: ['cashew'] },
-  createdAt: '2025-09-20T10:00:00.000Z',
-  order: 1,
-  category: 'Diwali Collection',
-  phoneNumber: '+91 40 2771 4455',
-  quantity: '500 g box',
-  aliases: ['kaju barfi', 'cashew fudge'],
-};
+const KAJU = { ...KAJU_ENTRY, aliases: ['kaju barfi', 'cashew fudge'] };
 
 const noPictures: PictureService = { preview: async () => null, upload: async () => 'picture:0123456789abcdef0123.webp' };
 
@@ -130,7 +117,7 @@ describe('SchemaForm: each construct renders its control and collects its value 
   });
 
   test('a record keyed by a pattern: one date per year, a new year checked against the pattern and the years there', () => {
-    const festival = schemaOf(festivalSchema);
+    const festival = jsonSchemaOf(festivalSchema);
     render(<Harness schema={festival} initial={{ name: 'Diwali', description: 'Lights', peak: true, dates: { '2026': '2026-11-08' } }} />);
     const dates = screen.getByRole('group', { name: 'Dates' });
     const year2026 = within(dates).getByLabelText('2026') as HTMLInputElement;
@@ -151,7 +138,7 @@ describe('SchemaForm: each construct renders its control and collects its value 
   });
 
   test('choices: radio buttons for a few options, a select for more; an optional group is added and removed', () => {
-    const slide = schemaOf(heroSlideSchema(() => z.string()));
+    const slide = jsonSchemaOf(heroSlideSchema(textImage));
     const schema: JsonSchema = {
       type: 'object',
       properties: {
