@@ -40,10 +40,10 @@ const FORMAT_HINTS: Record<string, string> = {
   uri: 'A full web address, starting https://',
 };
 
-/** The hint for a normalised node, or undefined when there is nothing to say. */
-export function fieldHint(node: JsonSchema): string | undefined {
+/** The hint for a normalised node, or undefined when there is nothing to say (a description that only repeats `label` says nothing). */
+export function fieldHint(node: JsonSchema, label?: string): string | undefined {
   const parts = [
-    node.description,
+    node.description === label ? undefined : node.description,
     node.format ? FORMAT_HINTS[node.format] : undefined,
     node.type === 'string' ? textBounds(node) : undefined,
     node.type === 'number' || node.type === 'integer' ? numberBounds(node) : undefined,

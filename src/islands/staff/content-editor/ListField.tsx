@@ -21,7 +21,7 @@ export default function ListField({ node, path, schemaPath, value, label, requir
   const { root, hints, setValue } = useSchemaForm();
   const list: unknown[] = Array.isArray(value) ? value : [];
   const rows = useRowKeys(list.length);
-  const hint = fieldHint(node);
+  const hint = fieldHint(node, label);
   const { id, error, errorId, hintId } = useFieldIds(path, hint);
   const itemSchemaPath = childSchemaPath(schemaPath, '*');
   // Rows are named by the hints' item label ("Picture 2"), else by the list's ("Images 2").

@@ -19,7 +19,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 export default function ObjectField({ node, path, schemaPath, value, label, required, nullable, properties, requiredNames }: Props) {
   const { root, hints, setValue } = useSchemaForm();
-  const hint = fieldHint(node);
+  const hint = fieldHint(node, label);
   const { id, error, errorId, hintId } = useFieldIds(path, hint);
   const isRoot = path.length === 0;
   const object = isObject(value) ? value : undefined;

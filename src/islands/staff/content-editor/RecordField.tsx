@@ -24,7 +24,7 @@ export default function RecordField({ node, path, schemaPath, value, label, requ
   const record = isObject(value) ? value : {};
   const [newKey, setNewKey] = useState('');
   const [keyError, setKeyError] = useState<string | undefined>();
-  const hint = fieldHint(node);
+  const hint = fieldHint(node, label);
   const { id, error, errorId, hintId } = useFieldIds(path, hint);
   const valueSchemaPath = childSchemaPath(schemaPath, '*');
   const rowClass = isScalar(values, root) && !hints.widgets[valueSchemaPath] ? `${styles.row} ${styles.compact}` : styles.row;

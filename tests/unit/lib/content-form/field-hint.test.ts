@@ -20,6 +20,9 @@ describe('fieldHint (bounds in words under a control)', () => {
 
   test('nothing to say: no hint', () => {
     expect(fieldHint({ type: 'string', minLength: 1 })).toBeUndefined();
+    // A weekday's group describes itself by its own name.
+    expect(fieldHint({ type: 'object', description: 'Monday' }, 'Monday')).toBeUndefined();
+    expect(fieldHint({ type: 'object', description: 'Monday' }, 'Hours')).toBe('Monday');
   });
 });
 
