@@ -41,7 +41,8 @@ const field = (name: string) => screen.getByLabelText(name, { exact: true }) as 
 
 afterEach(cleanup);
 
-describe('SchemaForm: each construct renders its control and collects its value (issue #41 item 3)', () => {
+// Each test renders a whole sweet's form in jsdom: allow it the time a busy machine takes.
+describe('SchemaForm: each construct renders its control and collects its value (issue #41 item 3)', { timeout: 20_000 }, () => {
   test('text, whole number, yes/no and constant fields of a real sweet', () => {
     render(<Harness schema={sweetSchema} hints={sweetHints} initial={KAJU} />);
     expect(field('Name').value).toBe('Kaju Katli');
@@ -215,7 +216,7 @@ describe('SchemaForm: each construct renders its control and collects its value 
   });
 });
 
-describe('SchemaForm: errors map to their fields', () => {
+describe('SchemaForm: errors map to their fields', { timeout: 20_000 }, () => {
   test('a server error keyed by dotted path shows on its field, tied by aria-describedby; the first is focused', () => {
     const errors = { 'price.custom': 'The price may not be above the MRP', 'images.0.alt': 'Describe the picture in a few words (alt text)', _: 'Another sweet already has this name' };
     render(<Harness schema={sweetSchema} hints={sweetHints} initial={KAJU} errors={errors} />);
