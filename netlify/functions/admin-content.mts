@@ -88,9 +88,18 @@ async function revertRoute(req: Request, user: StaffUser, raw: string): Promise<
   return answer(contentPublishAnswer, 202, await revertTo(contentStore(), user, version));
 }
 
+/** The path's parts after /api/admin/content (a malformed escape is no path of ours). */
+function pathParts(req: Request): string[] {
+  try {
+    return new URL(req.url).pathname.replace(/\/+$/, '').slice(BASE.length).split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    throw new HttpError(404, 'Not found.');
+  }
+}
+
 export default handle(async (req) => {
   const user = await requireUser(req, 'manage-content');
-  const parts = new URL(req.url).pathname.replace(/\/+$/, '').slice(BASE.length).split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = pathParts(req);
   const [first, second, third] = parts;
   if (first === undefined) {
     allowMethods(req, ['GET']);

@@ -19,14 +19,14 @@ beforeAll(async () => {
   token = await tokenFor(await makeUser({ email: 'pictures@rasika.test', role: 'superadmin' }));
 });
 
-function upload(bytes: Uint8Array, name: string, type: string, as = token): Promise<Response> {
+function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string, as = token): Promise<Response> {
   const form = new FormData();
   form.set('file', new Blob([bytes], { type }), name);
   return call(adminContentPictures, '/api/admin/content/pictures', { method: 'POST', body: form, headers: bearer(as) });
 }
 
 /** A PNG of noise (so it does not compress away), `width` x `height`. */
-async function noisePng(width: number, height: number): Promise<Uint8Array> {
+async function noisePng(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
   const pixels = new Uint8Array(width * height * 3);
   let seed = 7;
   for (let index = 0; index < pixels.length; index += 1) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import adminActivity from '../../netlify/functions/admin-activity.mts';
+import adminContent from '../../netlify/functions/admin-content.mts';
 import adminSignup from '../../netlify/functions/admin-signup.mts';
 import adminUsers from '../../netlify/functions/admin-users.mts';
 import adminVerify from '../../netlify/functions/admin-verify.mts';
@@ -121,6 +122,19 @@ describe('developer user management (DEV, ROLE-01, ROLE-07, G-32)', () => {
     expect((await call(products, '/api/products', { method: 'POST', body: form(), headers: bearer(token) })).status).toBe(403);
     expect((await updateRole(devToken, sub._id, { permissions: ['manage_products'] })).status).toBe(200);
     expect((await call(products, '/api/products', { method: 'POST', body: form(), headers: bearer(token) })).status).toBe(201);
+  });
+
+  test('#41 manage_content granted here lets a subadmin edit content at once, and withdrawn stops it', async () => {
+    const sub = await makeUser({ email: 'content-grant@rasika.test', role: 'subadmin', category: 'sweets', permissions: ['manage_products'] });
+    const token = await tokenFor(sub);
+    const overview = () => call(adminContent, '/api/admin/content', { headers: bearer(token) });
+    expect((await overview()).status).toBe(403);
+    const granted = await updateRole(devToken, sub._id, { permissions: ['manage_products', 'manage_content'] });
+    expect(granted.status).toBe(200);
+    expect((await bodyOf(granted))['user']).toMatchObject({ permissions: ['manage_products', 'manage_content'] });
+    expect((await overview()).status).toBe(200);
+    expect((await updateRole(devToken, sub._id, { permissions: ['manage_products'] })).status).toBe(200);
+    expect((await overview()).status).toBe(403);
   });
 
   test('deleting a non-developer removes the user and frees the email', async () => {
