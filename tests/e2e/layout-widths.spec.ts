@@ -11,6 +11,7 @@ import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_ROUTES, STORES_ROUTES, WIDTHS } from '../../scripts/layout-routes.mjs';
+import { openDashboard, sharedStaffUser } from './support/staff.ts';
 
 /**
  * Scrolls down a viewport at a time until the bottom, so every client:visible island hydrates (those
@@ -134,6 +135,37 @@ for (const route of STORES_ROUTES) {
       expect(await sectionControlProblems(section), `${route} at ${width} px, both stores shown`).toEqual([]);
       await section.getByRole('button', { name: 'Show fewer' }).click();
       await expect(stores).toHaveCount(1);
+    }
+  });
+}
+
+/**
+ * Issue #41: the staff dashboard's content screens (the overview with the publish panel, a
+ * collection's items, the generated editor of a sweet, of a festival's dates by year, and of a new blog
+ * post with its Markdown preview) at every width, as a superadmin: no sideways scroll, no control under
+ * 24 × 24 px or covered, no serious axe finding.
+ */
+const CONTENT_SCREENS = [
+  ['/content', 'What you can edit'],
+  ['/content/diwali-sweets', 'Search diwali sweets'],
+  ['/content/diwali-sweets/items/kaju-katli', 'Save draft'],
+  ['/content/festivals/items/diwali', 'Save draft'],
+  ['/content/blog/new', 'Add to the draft'],
+] as const;
+
+for (const [screen, ready] of CONTENT_SCREENS) {
+  test(`issue #41 the staff dashboard's ${screen} fits and works at ${WIDTHS.join(', ')} px`, async ({ page, request }) => {
+    test.slow();
+    const user = await sharedStaffUser(request, { role: 'superadmin' });
+    await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 780 });
+    await openDashboard(page, user, screen);
+    await expect(page.getByText(ready, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 768 ? 780 : 900 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${screen} at ${width} px scrolls sideways by ${overflow} px`).toBe(0);
+      expect(await controlProblems(page), `${screen} at ${width} px`).toEqual([]);
+      await expectNoSeriousA11yViolations(page, `${screen} at ${width} px`);
     }
   });
 }

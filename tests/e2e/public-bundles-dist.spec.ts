@@ -10,10 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { isPublicPagePath } from '../../src/lib/site/public-page.ts';
+import { ASSETS, DIST, scriptsOf } from './support/dist-scripts.ts';
 import { LOGIN_PATH, DASHBOARD_PATH } from './support/staff.ts';
-
-const DIST = join(process.cwd(), 'dist');
-const ASSETS = join(DIST, '_astro');
 
 /** Only classic Zod's ZodNumber defines this method; zod/mini and the shared core do not. */
 const CLASSIC_ZOD_MARKER = 'nonnegative';
@@ -27,20 +25,6 @@ const publicPages = readdirSync(DIST, { withFileTypes: true, recursive: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
   .map((entry) => join(entry.parentPath, entry.name))
   .filter((file) => isPublicPagePath(pathOf(file), [LOGIN_PATH, DASHBOARD_PATH]));
-
-/** Every /_astro/*.js a page names, and everything those import, statically or dynamically. */
-function scriptsOf(html: string): Set<string> {
-  const found = new Set<string>();
-  const queue = [...html.matchAll(/\/_astro\/([\w.-]+\.js)/g)].map((match) => match[1] ?? '');
-  while (queue.length > 0) {
-    const name = queue.pop() ?? '';
-    if (found.has(name)) continue;
-    found.add(name);
-    const code = readFileSync(join(ASSETS, name), 'utf8');
-    for (const match of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) queue.push(match[1] ?? '');
-  }
-  return found;
-}
 
 test('the marker tells classic Zod apart: the staff area (classic) carries it', () => {
   const staffScripts = [...scriptsOf(readFileSync(join(DIST, `${DASHBOARD_PATH.replace(/^\//, '')}.html`), 'utf8'))];

@@ -9,7 +9,7 @@ import { openDashboard, openDeveloperDashboard, sharedStaffUser } from './suppor
 test.describe.configure({ timeout: 60_000 });
 
 const WIDTHS = [320, 360] as const;
-const STAFF_SCREENS = ['', '/overview', '/products', '/products/new', '/account', '/visitor-data'] as const;
+const STAFF_SCREENS = ['', '/overview', '/products', '/products/new', '/account', '/visitor-data', '/content', '/content/diwali-sweets', '/content/diwali-sweets/items/kaju-katli', '/content/blog/new'] as const;
 const DEVELOPER_SCREENS = ['', '/users', '/permissions', '/activity', '/blogs'] as const;
 
 /** What sticks out past the right edge: the page's sideways scroll, and the element reaching furthest right. */

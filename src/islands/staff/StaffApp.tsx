@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { PeakFestivalDay } from '../../lib/overview/festival-season.ts';
-import { canManageProducts } from '../../lib/staff/staff-roles.ts';
+import { canManageContent, canManageProducts } from '../../lib/staff/staff-roles.ts';
 import DashboardLayout from '../dashboard-shell/DashboardLayout.tsx';
 import DashboardSkeleton from '../dashboard-shell/DashboardSkeleton.tsx';
 import SessionError from '../dashboard-shell/SessionError.tsx';
@@ -41,6 +41,7 @@ export default function StaffApp({ loginPath, dashboardPath, peakFestivals }: Pr
   if (gate.status === 'error') return <SessionError onRetry={retry} onLogout={logout} />;
 
   const mayManageProducts = canManageProducts(gate.admin);
+  const mayManageContent = canManageContent(gate.admin);
   return (
     <DashboardLayout
       title="Admin Dashboard"
@@ -53,10 +54,11 @@ export default function StaffApp({ loginPath, dashboardPath, peakFestivals }: Pr
       }
       tabs={
         <DashboardTabs basePath={dashboardPath} current={staffSectionOf(pathname, dashboardPath)} canManageProducts={mayManageProducts}
-          canEraseVisitorData={gate.admin.role === 'superadmin'} />
+          canManageContent={mayManageContent} canEraseVisitorData={gate.admin.role === 'superadmin'} />
       }
     >
-      <StaffRoutes route={route} basePath={dashboardPath} admin={gate.admin} canManageProducts={mayManageProducts} peakFestivals={peakFestivals} />
+      <StaffRoutes route={route} basePath={dashboardPath} admin={gate.admin} canManageProducts={mayManageProducts} canManageContent={mayManageContent}
+        peakFestivals={peakFestivals} />
     </DashboardLayout>
   );
 }

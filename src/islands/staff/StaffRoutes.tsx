@@ -1,7 +1,7 @@
 /**
  * Which screen the dashboard shows for the current path (admin §2 nested routes, ADM-11, ADM-12).
  * The screens opened from the lists (product form, one enquiry, change password) and the Overview load
- * on first use.
+ * on first use, and so does the whole content editor (issue #41), for staff with `manage_content` only.
  */
 import { lazy } from 'react';
 import AccessRestricted from './AccessRestricted.tsx';
@@ -18,6 +18,7 @@ const EnquiryDetailRoute = lazy(() => import('./responses/EnquiryDetailRoute.tsx
 const VisitorDataRoute = lazy(() => import('./visitor-data/VisitorDataRoute.tsx'));
 // The Overview and, after it, its chart library load only when it is opened (issue #43).
 const OverviewRoute = lazy(() => import('./overview/OverviewRoute.tsx'));
+const ContentRoutes = lazy(() => import('./content/ContentRoutes.tsx'));
 
 interface Props {
   route: StaffRoute;
@@ -25,6 +26,7 @@ interface Props {
   admin: AdminInfo;
   canManageProducts: boolean;
   peakFestivals: readonly PeakFestivalDay[];
+  canManageContent: boolean;
 }
 
 function VisitorDataRestricted({ basePath }: { basePath: string }) {
@@ -37,7 +39,7 @@ function VisitorDataRestricted({ basePath }: { basePath: string }) {
   );
 }
 
-export default function StaffRoutes({ route, basePath, admin, canManageProducts, peakFestivals }: Props) {
+export default function StaffRoutes({ route, basePath, admin, canManageProducts, canManageContent, peakFestivals }: Props) {
   if (route.name === 'responses') return <ResponsesRoute admin={admin} basePath={basePath} />;
   if (route.name === 'overview') return <OverviewRoute admin={admin} peakFestivals={peakFestivals} />;
   if (route.name === 'enquiry') return <EnquiryDetailRoute key={route.id} id={route.id} basePath={basePath} />;
@@ -53,7 +55,10 @@ export default function StaffRoutes({ route, basePath, admin, canManageProducts,
       </section>
     );
   }
-  if (!canManageProducts) return <AccessRestricted basePath={basePath} />;
+  if (route.name === 'content' || route.name === 'content-collection' || route.name === 'content-new' || route.name === 'content-item') {
+    return canManageContent ? <ContentRoutes route={route} basePath={basePath} /> : <AccessRestricted basePath={basePath} section="Content" />;
+  }
+  if (!canManageProducts) return <AccessRestricted basePath={basePath} section="Manage Products" />;
   if (route.name === 'products') return <ProductsRoute basePath={basePath} />;
   if (route.name === 'new-product') return <ProductFormRoute key="new" basePath={basePath} />;
   return <ProductFormRoute key={route.id} basePath={basePath} productId={route.id} />;

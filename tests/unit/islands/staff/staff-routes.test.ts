@@ -28,6 +28,17 @@ describe('parseStaffPath (ADM-12)', () => {
     ['/staff-dashboard/overview', { name: 'overview' }],
     ['/staff-dashboard/overview/', { name: 'overview' }],
     ['/staff-dashboard/overview/x', { name: 'not-found' }],
+    ['/staff-dashboard/content', { name: 'content' }],
+    ['/staff-dashboard/content/diwali-sweets', { name: 'content-collection', collection: 'diwali-sweets' }],
+    ['/staff-dashboard/content/diwali-sweets/new', { name: 'content-new', collection: 'diwali-sweets' }],
+    ['/staff-dashboard/content/diwali-sweets/items/kaju-katli', { name: 'content-item', collection: 'diwali-sweets', id: 'kaju-katli' }],
+    // An item may be called "new": items live under items/, so its path never meets the new-item form's.
+    ['/staff-dashboard/content/faqs/items/new', { name: 'content-item', collection: 'faqs', id: 'new' }],
+    ['/staff-dashboard/content/faqs/items', { name: 'not-found' }],
+    ['/staff-dashboard/content/faqs/items/a/b', { name: 'not-found' }],
+    ['/staff-dashboard/content/faqs/other', { name: 'not-found' }],
+    ['/staff-dashboard/content/%E0%A4', { name: 'not-found' }],
+    ['/staff-dashboard/content/faqs/items/%E0%A4', { name: 'not-found' }],
   ])('%s is %j', (path, route) => {
     expect(parseStaffPath(path, BASE)).toEqual(route);
   });
@@ -44,7 +55,9 @@ describe('parseStaffPath (ADM-12)', () => {
 
 describe('staffPath', () => {
   test('builds every route and round-trips through parseStaffPath', () => {
-    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }, { name: 'account' }, { name: 'enquiry', id: '20261110T100000000Z_abc' }, { name: 'visitor-data' }, { name: 'overview' }] as const;
+    const routes = [{ name: 'responses' }, { name: 'products' }, { name: 'new-product' }, { name: 'edit-product', id: 'a b/c' }, { name: 'account' }, { name: 'enquiry', id: '20261110T100000000Z_abc' }, { name: 'visitor-data' }, { name: 'overview' },
+      { name: 'content' }, { name: 'content-collection', collection: 'gift-hampers' }, { name: 'content-new', collection: 'blog' },
+      { name: 'content-item', collection: 'site', id: 'a b/c' }] as const;
     for (const route of routes) expect(parseStaffPath(staffPath(route, BASE), BASE)).toEqual(route);
     expect(staffPath({ name: 'products' }, `${BASE}/`)).toBe('/staff-dashboard/products');
   });
@@ -70,6 +83,8 @@ describe('staffSectionOf', () => {
     ['/staff-dashboard/products/new', 'products'],
     ['/staff-dashboard/visitor-data', 'visitor-data'],
     ['/staff-dashboard/overview', 'overview'],
+    ['/staff-dashboard/content', 'content'],
+    ['/staff-dashboard/content/faqs/items/x', 'content'],
     ['/staff-dashboard/unknown', 'responses'],
   ])('%s is in %s', (path, section) => {
     expect(staffSectionOf(path, BASE)).toBe(section);
