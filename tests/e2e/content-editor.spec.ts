@@ -46,7 +46,7 @@ test('#41 a superadmin changes the pack price of a built-in sweet and marks a ha
     await kaju.getByRole('link', { name: 'Kaju Katli', exact: true }).click();
 
     await expect(page.getByRole('heading', { level: 2, name: 'Kaju Katli' })).toBeVisible();
-    const priceBox = page.getByRole('group', { name: 'Price' }).getByRole('textbox', { name: 'Custom' });
+    const priceBox = page.getByRole('group', { name: 'Price' }).getByRole('textbox', { name: 'Price (₹)' });
     await expect(priceBox).toHaveValue(String(livePrice));
     await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('500 g box');
     await priceBox.fill(String(price));
@@ -100,13 +100,13 @@ test('#41 a stale save shows "Someone else changed this item" with Reload, keepi
     // Another staff member saves the same item after this page read it.
     await changeContentItem(request, user.token, 'diwali-sweets', 'badam-barfi', (entry) => ({ ...entry, name: 'Badam Barfi (counter)' }));
     await name.fill('Badam Barfi Royal');
-    await page.getByRole('group', { name: 'Price' }).getByRole('textbox', { name: 'Custom' }).fill('999');
+    await page.getByRole('group', { name: 'Price' }).getByRole('textbox', { name: 'Price (₹)' }).fill('999');
     await page.getByRole('button', { name: 'Save draft' }).click();
     const alert = page.getByRole('alert').filter({ hasText: STALE });
     await expect(alert).toBeVisible();
     await expect(alert).toHaveText(`${STALE}Reload`);
     await expect(name).toHaveValue('Badam Barfi Royal');
-    await expect(page.getByRole('group', { name: 'Price' }).getByRole('textbox', { name: 'Custom' })).toHaveValue('999');
+    await expect(page.getByRole('group', { name: 'Price' }).getByRole('textbox', { name: 'Price (₹)' })).toHaveValue('999');
     expect((await readContentItem(request, user.token, 'diwali-sweets', 'badam-barfi')).entry?.['name']).toBe('Badam Barfi (counter)');
     await alert.getByRole('button', { name: 'Reload' }).click();
     await expect(name).toHaveValue('Badam Barfi (counter)');
@@ -123,7 +123,7 @@ test('#41 bad input is refused on its field: the schema\u2019s bounds before sen
     if (sent.method() === 'PUT' && sent.url().includes('/api/admin/content/')) puts.push(sent.url());
   });
   await openDashboard(page, user, '/content/gift-hampers/items/bakery-treats-hamper');
-  const price = page.getByRole('group', { name: 'Price' }).getByRole('textbox', { name: 'Custom' });
+  const price = page.getByRole('group', { name: 'Price' }).getByRole('textbox', { name: 'Price (₹)' });
   await expect(price).not.toHaveValue('');
 
   await price.fill('');

@@ -51,6 +51,11 @@ export interface ContentCollection {
   titleField: string | null;
   /** Staff may add items, and remove the items they added (built-in items are hidden instead). */
   canAdd: boolean;
+  /**
+   * The editor's label of a field whose name does not say what it holds (its unit, its meaning), by
+   * dotted path (`*` for a list's items); every other field is labelled from its name (editor-schema.ts).
+   */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** A blog post in the layer: its posts.json metadata plus its Markdown `body` (blog/{slug}.md). */
@@ -62,18 +67,22 @@ export function blogEntrySchema(image: ContentImage) {
 
 const plain = (schema: z.ZodType) => () => schema;
 
+/** Labels the sweets shop's built-in items share (shop-item-fields.ts). */
+const SHOP_ITEM_LABELS = { 'price.custom': 'Price (₹)', rating: 'Rating (1 to 5)', isActive: 'Shown on the site' } as const;
+const PRIVACY_ANCHOR = 'Anchor (the part after # in /privacy#…)';
+
 /** The registry, in the order the editor lists the collections. */
 export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
-  { name: 'diwali-sweets', label: 'Diwali sweets', storage: 'folder', schema: diwaliSweetSchema, titleField: 'name', canAdd: true },
-  { name: 'gift-hampers', label: 'Gift hampers', storage: 'folder', schema: giftHamperSchema, titleField: 'name', canAdd: true },
-  { name: 'corporate-gifts', label: 'Corporate gifts', storage: 'folder', schema: corporateGiftSchema, titleField: 'name', canAdd: true },
+  { name: 'diwali-sweets', label: 'Diwali sweets', storage: 'folder', schema: diwaliSweetSchema, titleField: 'name', canAdd: true, labels: SHOP_ITEM_LABELS },
+  { name: 'gift-hampers', label: 'Gift hampers', storage: 'folder', schema: giftHamperSchema, titleField: 'name', canAdd: true, labels: { ...SHOP_ITEM_LABELS, mrp: 'MRP (₹)' } },
+  { name: 'corporate-gifts', label: 'Corporate gifts', storage: 'folder', schema: corporateGiftSchema, titleField: 'name', canAdd: true, labels: { id: 'Gift number (/product/gift-…)', mrp: 'MRP (₹)', isActive: SHOP_ITEM_LABELS.isActive } },
   { name: 'menu-dishes', label: 'Restaurant menu', storage: 'folder', schema: menuDishSchema, titleField: 'name', canAdd: true },
-  { name: 'stores', label: 'Stores and hours', storage: 'folder', schema: plain(storeSchema), titleField: 'name', canAdd: true },
+  { name: 'stores', label: 'Stores and hours', storage: 'folder', schema: plain(storeSchema), titleField: 'name', canAdd: true, labels: { schemaTypes: 'Kinds of business (for search engines)', priceRange: 'Price range (e.g. ₹₹)' } },
   { name: 'announcements', label: 'Announcement campaigns', storage: 'folder', schema: plain(announcementSchema), titleField: 'text', canAdd: true },
-  { name: 'site', label: 'Site settings', storage: 'single', schema: plain(siteSchema), titleField: null, canAdd: false },
-  { name: 'festivals', label: 'Festival calendar', storage: 'folder', schema: plain(festivalSchema), titleField: 'name', canAdd: true },
+  { name: 'site', label: 'Site settings', storage: 'single', schema: plain(siteSchema), titleField: null, canAdd: false, labels: { whatsapp: 'WhatsApp number', mainStore: 'Main store (its id)', 'privacy.enquiryRetentionMonths': 'Keep enquiries for (months)' } },
+  { name: 'festivals', label: 'Festival calendar', storage: 'folder', schema: plain(festivalSchema), titleField: 'name', canAdd: true, labels: { peak: 'In the peak season', orderLeadDays: 'Order lead time (days)' } },
   { name: 'faqs', label: 'FAQs', storage: 'folder', schema: plain(faqSchema), titleField: 'question', canAdd: true },
-  { name: 'hero-slides', label: 'Hero slides', storage: 'folder', schema: heroSlideSchema, titleField: 'title', canAdd: false },
+  { name: 'hero-slides', label: 'Hero slides', storage: 'folder', schema: heroSlideSchema, titleField: 'title', canAdd: false, labels: { eyebrow: 'Line above the title' } },
   { name: 'blog', label: 'Blog posts', storage: 'blog', schema: blogEntrySchema, titleField: 'title', canAdd: true },
   { name: 'page-copy', label: 'Page texts', storage: 'folder', schema: pageCopySchema, titleField: 'page', canAdd: false },
   { name: 'about', label: 'About page', storage: 'single', schema: aboutSchema, titleField: null, canAdd: false },
@@ -91,8 +100,16 @@ export const CONTENT_COLLECTIONS: readonly ContentCollection[] = [
   { name: 'signature-experiences', label: 'Signature experiences', storage: 'folder', schema: featureCardSchema, titleField: 'title', canAdd: true },
   { name: 'gallery-images', label: 'Hotel gallery', storage: 'folder', schema: galleryImageSchema, titleField: 'title', canAdd: true },
   { name: 'guest-reviews', label: 'Guest reviews', storage: 'folder', schema: guestReviewSchema, titleField: 'name', canAdd: true },
-  { name: 'planning', label: 'Planning facts', storage: 'single', schema: plain(planningFactsSchema), titleField: null, canAdd: false },
-  { name: 'privacy', label: 'Privacy notice', storage: 'single', schema: plain(privacyNoticeSchema), titleField: null, canAdd: false },
+  {
+    name: 'planning', label: 'Planning facts', storage: 'single', schema: plain(planningFactsSchema), titleField: null, canAdd: false,
+    labels: {
+      'gifting.minimumOrder': 'Minimum order (units)', 'gifting.leadTimeWeeks': 'Lead time (weeks)', 'gifting.messageMaxCharacters': 'Longest message (characters)',
+      'catering.leadTimeWeeks': 'Lead time (weeks)', 'catering.peakLeadTimeWeeks': 'Peak season lead time (weeks)', 'catering.peakMonths': 'Peak months (1 to 12)',
+      'stays.guestsStayingPercent': 'Guests staying (%)', festivalBannerDays: 'Festival banner shows from (days before)', 'travel.*.id': 'Band',
+      'travel.*.minDays': 'Shortest shelf life (days)',
+    },
+  },
+  { name: 'privacy', label: 'Privacy notice', storage: 'single', schema: plain(privacyNoticeSchema), titleField: null, canAdd: false, labels: { 'sections.*.id': PRIVACY_ANCHOR, 'contact.id': PRIVACY_ANCHOR } },
 ];
 
 export function findCollection(name: string): ContentCollection | undefined {

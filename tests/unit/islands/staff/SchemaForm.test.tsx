@@ -16,7 +16,7 @@ import type { PictureService } from '../../../../src/islands/staff/content-edito
 const sweetSchema = jsonSchemaOf(diwaliSweetSchema(textImage));
 const sweetHints: FormHints = {
   order: Object.keys(sweetSchema.properties ?? {}),
-  labels: { name: 'Name', price: 'Price', 'price.custom': 'Custom', images: 'Images', 'images.*.src': 'Picture', 'images.*.alt': 'Picture description (alt text)', inStock: 'In stock', aliases: 'Aliases', createdAt: 'Created at' },
+  labels: { name: 'Name', price: 'Price', 'price.custom': 'Price (₹)', images: 'Images', 'images.*.src': 'Picture', 'images.*.alt': 'Picture description (alt text)', inStock: 'In stock', aliases: 'Aliases', createdAt: 'Created at' },
   widgets: { 'images.*.src': 'picture', description: 'longText' },
 };
 
@@ -47,7 +47,7 @@ describe('SchemaForm: each construct renders its control and collects its value 
     render(<Harness schema={sweetSchema} hints={sweetHints} initial={KAJU} />);
     expect(field('Name').value).toBe('Kaju Katli');
     fireEvent.change(field('Name'), { target: { value: 'Kaju Katli Special' } });
-    const price = field('Custom');
+    const price = field('Price (₹)');
     expect([price.value, price.inputMode]).toEqual(['950', 'numeric']);
     fireEvent.change(price, { target: { value: '990' } });
     // A field with a default shows it while the entry leaves it out; unchecking writes false.
@@ -61,12 +61,12 @@ describe('SchemaForm: each construct renders its control and collects its value 
 
   test('a number typed loosely keeps the text until it reads as a number, then stores the number', () => {
     render(<Harness schema={sweetSchema} hints={sweetHints} initial={KAJU} />);
-    fireEvent.change(field('Custom'), { target: { value: '95o' } });
+    fireEvent.change(field('Price (₹)'), { target: { value: '95o' } });
     expect(collected()['price']).toEqual({ custom: '95o' });
-    fireEvent.change(field('Custom'), { target: { value: '1.50' } });
-    fireEvent.blur(field('Custom'));
+    fireEvent.change(field('Price (₹)'), { target: { value: '1.50' } });
+    fireEvent.blur(field('Price (₹)'));
     expect(collected()['price']).toEqual({ custom: 1.5 });
-    fireEvent.change(field('Custom'), { target: { value: '' } });
+    fireEvent.change(field('Price (₹)'), { target: { value: '' } });
     expect(collected()['price']).toEqual({});
   });
 
@@ -220,7 +220,7 @@ describe('SchemaForm: errors map to their fields', { timeout: 20_000 }, () => {
   test('a server error keyed by dotted path shows on its field, tied by aria-describedby; the first is focused', () => {
     const errors = { 'price.custom': 'The price may not be above the MRP', 'images.0.alt': 'Describe the picture in a few words (alt text)', _: 'Another sweet already has this name' };
     render(<Harness schema={sweetSchema} hints={sweetHints} initial={KAJU} errors={errors} />);
-    const price = field('Custom');
+    const price = field('Price (₹)');
     expect(price.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (price.getAttribute('aria-describedby') ?? '').split(' ');
     expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain('The price may not be above the MRP');
@@ -239,7 +239,7 @@ describe('SchemaForm: errors map to their fields', { timeout: 20_000 }, () => {
     cleanup();
     render(<Harness schema={sweetSchema} hints={sweetHints} initial={KAJU} errors={{ 'price.custom': 'Must be more than 0.' }} />);
     focusFirstError(screen.getByTestId('form'));
-    expect(document.activeElement).toBe(field('Custom'));
+    expect(document.activeElement).toBe(field('Price (₹)'));
   });
 
   test('no errors: nothing is marked and nothing takes the focus', () => {

@@ -16,7 +16,9 @@ describe('#41 editorForm', () => {
     expect(ui.order).toEqual(['name', 'aliases', 'images', 'price', 'shelfLife', 'dietary', 'rating', 'isBestseller', 'inStock', 'isActive', 'createdAt', 'order', 'category', 'subtitle', 'description', 'mrp', 'weight']);
     expect(schema['properties']).toMatchObject({ price: { properties: { custom: { type: 'integer', exclusiveMinimum: 0 } } }, inStock: { type: 'boolean', default: true } });
     expect(ui.widgets).toEqual({ 'images.*.src': 'picture', description: 'longText' });
-    expect(ui.labels).toMatchObject({ shelfLife: 'Shelf life', isBestseller: 'Bestseller', inStock: 'In stock', 'price.custom': 'Custom', 'images.*.src': 'Picture', 'images.*.alt': 'Picture description (alt text)', mrp: 'MRP' });
+    expect(ui.labels).toMatchObject({ shelfLife: 'Shelf life', isBestseller: 'Bestseller', inStock: 'In stock', 'images.*.src': 'Picture', 'images.*.alt': 'Picture description (alt text)' });
+    // The registry's labels where a field's name does not say its unit or meaning.
+    expect(ui.labels).toMatchObject({ 'price.custom': 'Price (₹)', mrp: 'MRP (₹)', isActive: 'Shown on the site', rating: 'Rating (1 to 5)' });
     expect(JSON.stringify(schema)).not.toContain(PICTURE_WIDGET_MARK);
   });
 
@@ -38,6 +40,15 @@ describe('#41 editorForm', () => {
     expect(ui.widgets['visualDiary.images.*.src']).toBe('picture');
   });
 
+  test.each(CONTENT_COLLECTIONS.filter((collection) => collection.labels).map((collection) => [collection.name, collection] as const))('%s: each label the registry gives names a field of the form', (_name, collection) => {
+    const { ui } = editorForm(collection);
+    const generated = editorForm({ ...collection, labels: {} }).ui.labels;
+    for (const [path, label] of Object.entries(collection.labels ?? {})) {
+      expect(Object.keys(generated), path).toContain(path);
+      expect(ui.labels[path]).toBe(label);
+    }
+  });
+
   test.each(CONTENT_COLLECTIONS.map((collection) => [collection.name, collection] as const))('%s has a JSON Schema with a label for every top-level field', (_name, collection) => {
     const { schema, ui } = editorForm(collection);
     expect(schema['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
@@ -45,7 +56,7 @@ describe('#41 editorForm', () => {
     for (const field of ui.order) expect(ui.labels[field]).toMatch(/^[A-Z0-9]/);
   });
 
-  test.each([['shelfLife', 'Shelf life'], ['isActive', 'Active'], ['inStock', 'In stock'], ['mapUrl', 'Map link'], ['2027', '2027'], ['peakLeadTimeWeeks', 'Peak lead time weeks']])('fieldLabel(%s) is %s', (name, label) => {
+  test.each([['shelfLife', 'Shelf life'], ['isActive', 'Active'], ['inStock', 'In stock'], ['mapUrl', 'Map link'], ['2027', '2027'], ['peakLeadTimeWeeks', 'Peak lead time weeks'], ['id', 'Id']])('fieldLabel(%s) is %s', (name, label) => {
     expect(fieldLabel(name)).toBe(label);
   });
 });
