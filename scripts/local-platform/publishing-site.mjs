@@ -46,12 +46,14 @@ export async function startPublishingSite({ projectRoot = process.cwd(), env = {
     const staff = { email: `publisher-${randomBytes(4).toString('hex')}@rasika.test`, password: randomBytes(18).toString('base64url') };
     const signup = await callApi(site.url, '/api/admin/signup', developer, { method: 'POST', body: { ...staff, role: 'superadmin' } });
     if (signup.status !== 201 && signup.status !== 200) throw new Error(`Could not make the staff member: ${signup.status} ${JSON.stringify(signup.body)}`);
-    const token = (await callApi(site.url, '/api/admin/login', undefined, { method: 'POST', body: staff })).body.token;
+    const { token, admin } = (await callApi(site.url, '/api/admin/login', undefined, { method: 'POST', body: staff })).body;
     return {
       url: site.url,
       root: project.root,
       blobsDirectory: site.blobsDirectory,
       token,
+      /** The signed-in Super Admin as the login answers it (for a browser's stored session). */
+      admin,
       /** @param {string} path @param {{ method?: string, body?: unknown }} [init] */
       api: (path, init) => callApi(site.url, path, token, init),
       /** The text of a page or file of the site as a visitor gets it. */

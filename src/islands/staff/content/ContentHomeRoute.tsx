@@ -22,7 +22,7 @@ export default function ContentHomeRoute({ basePath }: { basePath: string }) {
         <div className={styles.home}>
           <PublishPanel overview={state.data} onChange={show} onPublished={versionsChanged} />
           <CollectionsList collections={state.data.collections} basePath={basePath} />
-          <VersionsList reloadKey={published}
+          <VersionsList reloadKey={published} live={state.data.publish.live?.version ?? null}
             onReverted={(answer) => {
               show((current) => ({ ...current, publish: answer.publish }));
               versionsChanged();

@@ -16,14 +16,16 @@ import styles from './ContentScreens.module.css';
 interface Props {
   /** Changes when a version was published elsewhere on the page: the list reads again. */
   reloadKey: number;
+  /** The version the site shows, as the publish panel follows it (it changes when a build goes live). */
+  live: number | null;
   onReverted: (answer: ContentPublishAnswer) => void;
 }
 
-type Listed = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; versions: ContentVersionSummary[]; live: number | null; nextBefore: number | null };
+type Listed = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; versions: ContentVersionSummary[]; nextBefore: number | null };
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export default function VersionsList({ reloadKey, onReverted }: Props) {
+export default function VersionsList({ reloadKey, live, onReverted }: Props) {
   const [listed, setListed] = useState<Listed>({ status: 'loading' });
   const [confirming, setConfirming] = useState<ContentVersionSummary | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +33,7 @@ export default function VersionsList({ reloadKey, onReverted }: Props) {
   useEffect(() => {
     let current = true;
     fetchContentVersions(currentAdminToken() ?? '').then(
-      (answer) => current && setListed({ status: 'loaded', ...answer }),
+      (answer) => current && setListed({ status: 'loaded', versions: answer.versions, nextBefore: answer.nextBefore }),
       () => current && setListed({ status: 'failed' }),
     );
     return () => {
@@ -74,7 +76,7 @@ export default function VersionsList({ reloadKey, onReverted }: Props) {
             <li key={version.version} className={styles.version}>
               <p className={styles.versionTitle}>
                 Version {version.version}
-                {version.version === listed.live && <span className={styles.liveBadge}>Live</span>}
+                {version.version === live && <span className={styles.liveBadge}>Live</span>}
               </p>
               <p className={styles.muted}>
                 Published {formatWhen(version.publishedAt)} by {version.publishedBy.email}
@@ -82,7 +84,7 @@ export default function VersionsList({ reloadKey, onReverted }: Props) {
               </p>
               {version.note && <p>{version.note}</p>}
               <p className={styles.muted}>{plural(version.changes.length, 'item changed', 'items changed')}</p>
-              {version.version !== listed.live && (
+              {version.version !== live && (
                 <button type="button" className={styles.secondary} onClick={() => setConfirming(version)}>
                   Revert to this version<span className="visually-hidden">: version {version.version}</span>
                 </button>
