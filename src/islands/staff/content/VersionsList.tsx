@@ -85,8 +85,8 @@ export default function VersionsList({ reloadKey, live, onReverted }: Props) {
               {version.note && <p>{version.note}</p>}
               <p className={styles.muted}>{plural(version.changes.length, 'item changed', 'items changed')}</p>
               {version.version !== live && (
-                <button type="button" className={styles.secondary} onClick={() => setConfirming(version)}>
-                  Revert to this version<span className="visually-hidden">: version {version.version}</span>
+                <button type="button" className={styles.secondary} aria-label={`Revert to this version: version ${version.version}`} onClick={() => setConfirming(version)}>
+                  Revert to this version
                 </button>
               )}
             </li>
