@@ -28,6 +28,8 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const BUILD_MS = 10 * 60_000;
 
 test.describe.configure({ mode: 'serial', timeout: 2 * BUILD_MS });
+// A click waits for its target at most this long (not the whole test's time, which allows for builds).
+test.use({ actionTimeout: 20_000 });
 
 const SWEET = { collection: 'diwali-sweets', id: 'besan-laddu', name: 'Besan Laddu' } as const;
 const HAMPER = { collection: 'gift-hampers', id: 'diwali-delight-box', name: 'Diwali Delight Box' } as const;
