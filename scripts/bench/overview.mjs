@@ -19,8 +19,7 @@ import { join } from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { todayInIndia } from '../../src/lib/enquiry/booking-fields.ts';
 import { addDays } from '../../src/lib/planning/calendar-days.ts';
-import { openStore } from '../../src/server/storage/blob-stores.ts';
-import { openIndexStore, reconcileIndex } from '../../src/server/storage/enquiry-index.ts';
+import { reconcileIndex } from '../../src/server/storage/enquiry-index.ts';
 import { startLocalBlobsServer } from '../local-blobs/local-blobs-server.mjs';
 import { startThrowawaySite } from '../local-platform/throwaway-site.mjs';
 import { LOCAL_SITE_ID } from '../seed.mjs';
@@ -108,13 +107,25 @@ async function seed(directory, total, now) {
   }));
   console.log(`Stored ${count(total)} enquiries and their alerts in ${seconds(performance.now() - started)}.`);
   started = performance.now();
-  const report = await reconcileIndex(openStore('enquiries'), openIndexStore(), { budgetMs: Number.POSITIVE_INFINITY });
-  console.log(`Built the index (${report.months} month shards, ${count(report.added)} rows) in ${seconds(performance.now() - started)}, without storage latency.`);
+  // The stores of @netlify/blobs itself (its retries, no 4 s limit): listing 100,000 keys of a local
+  // folder on a busy machine may take longer than a function's storage call may. A run that still
+  // fails goes on where it stopped (reconcileIndex keeps every month it finished).
+  const index = getStore({ name: 'enquiry-index', consistency: 'strong' });
+  let report;
+  for (let attempt = 1; report === undefined; attempt += 1) {
+    try {
+      report = await reconcileIndex(enquiries, index, { budgetMs: Number.POSITIVE_INFINITY });
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`Indexing stopped (${error instanceof Error ? error.message : String(error)}); going on.`);
+    }
+  }
+  console.log(`Built the index (${count(report.added)} rows added, ${report.months} month shards) in ${seconds(performance.now() - started)}, without storage latency.`);
   let bytes = 0;
   let rows = 0;
-  for await (const page of openIndexStore().list({ prefix: 'month/', paginate: true })) {
+  for await (const page of index.list({ prefix: 'month/', paginate: true })) {
     for (const { key } of page.blobs) {
-      const text = await openIndexStore().get(key, { type: 'text' });
+      const text = await index.get(key, { type: 'text' });
       bytes += Buffer.byteLength(text ?? '');
       rows += JSON.parse(text ?? '{"rows":[]}').rows.length;
     }
