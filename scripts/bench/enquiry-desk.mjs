@@ -18,27 +18,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
 import { startLocalBlobsServer } from '../local-blobs/local-blobs-server.mjs';
-import { developerCredentials, startThrowawaySite } from '../local-platform/throwaway-site.mjs';
+import { startThrowawaySite } from '../local-platform/throwaway-site.mjs';
 import { LOCAL_SITE_ID } from '../seed.mjs';
 import { openIndexStore, reconcileIndex } from '../../src/server/storage/enquiry-index.ts';
 import { openStore } from '../../src/server/storage/blob-stores.ts';
 import { timeExportJob } from './export-job-timing.mjs';
 import { percentile, table } from './figures.mjs';
-
-/** The value after `--name`, or the fallback; anything but a whole number is refused. */
-function numberArgument(name, fallback) {
-  const at = process.argv.indexOf(`--${name}`);
-  if (at === -1) return fallback;
-  const text = process.argv[at + 1] ?? '';
-  if (!/^\d+$/.test(text)) throw new Error(`--${name} takes a whole number, not "${text}".`);
-  return Number(text);
-}
-
-/** The value after `--name`, or undefined. */
-function textArgument(name) {
-  const at = process.argv.indexOf(`--${name}`);
-  return at === -1 ? undefined : process.argv[at + 1];
-}
+import { call, numberArgument, superAdminToken, textArgument } from './staff-api.mjs';
 
 const KEEP = textArgument('keep');
 const REUSE = textArgument('reuse');
@@ -98,28 +84,13 @@ async function seed(directory) {
   return records;
 }
 
-async function call(base, path, token, init = {}) {
-  const res = await fetch(new URL(path, base), { ...init, headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(init.body ? { 'Content-Type': 'application/json' } : {}) }, signal: AbortSignal.timeout(180_000) });
-  const body = await res.text();
-  return { res, body };
-}
-
-async function ok(base, path, token, init) {
-  const { res, body } = await call(base, path, token, init);
-  if (!res.ok) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${res.status}: ${body.slice(0, 200)}`);
-  return body;
-}
-
 const directory = REUSE ?? KEEP ?? mkdtempSync(join(tmpdir(), 'desk-bench-blobs-'));
 if (KEEP) mkdirSync(KEEP, { recursive: true });
 try {
   const records = reused ? Array.from({ length: COUNT }, (_, i) => enquiry(i, reused.now)) : await seed(directory);
   const siteOptions = { blobsDirectory: directory, keepBlobs: true, env: { LOCAL_BLOBS_LATENCY_MS: String(LATENCY_MS), LOCAL_SCHEDULES: 'off' } };
   let site = await startThrowawaySite(siteOptions);
-  const developer = JSON.parse(await ok(site.url, '/api/admin/login', undefined, { method: 'POST', body: JSON.stringify(developerCredentials()) })).token;
-  const reader = { email: `desk-bench-${randomBytes(4).toString('hex')}@rasika.test`, password: randomBytes(18).toString('base64url') };
-  await ok(site.url, '/api/admin/signup', developer, { method: 'POST', body: JSON.stringify({ ...reader, role: 'superadmin' }) });
-  const token = JSON.parse(await ok(site.url, '/api/admin/login', undefined, { method: 'POST', body: JSON.stringify(reader) })).token;
+  const token = await superAdminToken(site.url, 'desk-bench');
 
   const target = records[Math.floor(records.length / 3)];
   const sravani = records.findLast((record) => record.name.startsWith('Sravani'));

@@ -90,6 +90,15 @@ export function enquiryWebhook(category: string): EnquiryWebhook | undefined {
   return url === undefined ? undefined : { url, secret: read('ENQUIRY_WEBHOOK_SECRET'), timeoutMs: readPositiveInt('ENQUIRY_WEBHOOK_TIMEOUT_MS', 5_000) };
 }
 
+/**
+ * Where the weekly digest goes (issue #43): DIGEST_WEBHOOK_URL, else ENQUIRY_WEBHOOK_URL; signed with
+ * ENQUIRY_WEBHOOK_SECRET and time-limited like the alerts. Absent = no digest.
+ */
+export function digestWebhook(): EnquiryWebhook | undefined {
+  const url = read('DIGEST_WEBHOOK_URL') ?? read('ENQUIRY_WEBHOOK_URL');
+  return url === undefined ? undefined : { url, secret: read('ENQUIRY_WEBHOOK_SECRET'), timeoutMs: readPositiveInt('ENQUIRY_WEBHOOK_TIMEOUT_MS', 5_000) };
+}
+
 /** The staff dashboard's path, for links in alerts. */
 export function adminDashboardPath(): string {
   return read('ADMIN_DASHBOARD_PATH') ?? '/staff-dashboard';

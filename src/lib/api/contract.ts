@@ -22,6 +22,7 @@ import {
 import { exportJobAnswer, exportJobRequest } from './export-jobs.ts';
 import { backupsAnswer, restoreAnswer, restorePlanRequest, restorePlanSchema, restoreRequest } from './backups.ts';
 import { messageAnswer } from './message.ts';
+import { overviewAnswer, overviewCsvQuerySchema, overviewQuerySchema } from './overview.ts';
 import { visitorDataAnswer, visitorErasedAnswer, visitorEraseSchema, visitorLookupSchema } from './visitor-data.ts';
 import { blogLikeRequest, blogsAnswer, blogViewRequest, healthAnswer, postStatsAnswer } from './site.ts';
 import {
@@ -63,6 +64,8 @@ export const API_CONTRACT = {
   'POST /api/contact/submit': { access: 'public', request: enquirySchema, response: enquiryReceiptSchema, status: 201 },
   'GET /api/contact': { access: 'admin', query: enquiryFilterQuerySchema, response: enquiryListAnswer },
   'GET /api/contact/counts': { access: 'admin', response: newCountsSchema },
+  'GET /api/admin/overview': { access: 'admin', query: overviewQuerySchema, response: overviewAnswer },
+  'GET /api/admin/overview.csv': { access: 'admin', query: overviewCsvQuerySchema, response: 'text/csv' },
   'GET /api/contact/export': { access: 'admin', query: enquiryFilterQuerySchema, response: 'text/csv' },
   'POST /api/contact/export-jobs': { access: 'admin', request: exportJobRequest, response: exportJobAnswer, status: 202 },
   'GET /api/contact/export-jobs/:id': { access: 'admin', response: exportJobAnswer },

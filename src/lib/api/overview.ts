@@ -4,10 +4,15 @@
  *   GET /api/admin/overview.csv?from=&to=&chart=             one chart's table as CSV
  * Days are India days (Asia/Kolkata), both ends included. The previous period is the same number of
  * days straight before `from`. A subadmin's figures count only their own category (as the enquiry list).
+ * Every figure counts the enquiries received in the period; how each is defined: lib/overview/overview-figures.ts.
  */
 import { z } from 'astro/zod';
 import { ENQUIRY_CATEGORIES, ENQUIRY_STATUSES } from '../enquiry/enquiry-schema.ts';
 import { SUBJECT_KINDS } from '../enquiry/enquiry-subject.ts';
+import { daysBetween, isIsoDate } from '../planning/calendar-days.ts';
+import { ENQUIRY_ORIGINS } from '../overview/enquiry-origin.ts';
+
+export { ENQUIRY_ORIGINS, type EnquiryOrigin } from '../overview/enquiry-origin.ts';
 
 /** Longest period one request may ask for, in days (bounded work whatever the data). */
 export const OVERVIEW_MAX_DAYS = 400;
@@ -19,14 +24,7 @@ export const OVERVIEW_MESSAGES = {
   chartUnknown: 'Unknown chart.',
 } as const;
 
-const day = z
-  .string({ error: OVERVIEW_MESSAGES.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: OVERVIEW_MESSAGES.dateInvalid })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: OVERVIEW_MESSAGES.dateInvalid });
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
+const day = z.string({ error: OVERVIEW_MESSAGES.dateInvalid }).refine(isIsoDate, { error: OVERVIEW_MESSAGES.dateInvalid });
 
 /** The charts of the Overview, each with a table and a CSV. */
 export const OVERVIEW_CHARTS = ['volume', 'funnel', 'response', 'subjects', 'origins', 'alerts'] as const;
@@ -35,22 +33,19 @@ export type OverviewChart = (typeof OVERVIEW_CHARTS)[number];
 export const overviewQuerySchema = z
   .object({ from: day, to: day })
   .refine((query) => query.from <= query.to, { error: OVERVIEW_MESSAGES.rangeReversed, path: ['to'] })
-  .refine((query) => query.from > query.to || daysBetween(query.from, query.to) <= OVERVIEW_MAX_DAYS, { error: OVERVIEW_MESSAGES.rangeTooLong, path: ['from'] });
+  .refine((query) => query.from > query.to || daysBetween(query.from, query.to) + 1 <= OVERVIEW_MAX_DAYS, { error: OVERVIEW_MESSAGES.rangeTooLong, path: ['from'] });
 export type OverviewQuery = z.output<typeof overviewQuerySchema>;
 
 export const overviewCsvQuerySchema = z.intersection(overviewQuerySchema, z.object({ chart: z.enum(OVERVIEW_CHARTS, { error: OVERVIEW_MESSAGES.chartUnknown }) }));
-
-/** Where an enquiry started: the call to action or page its context carries. */
-export const ENQUIRY_ORIGINS = ['product', 'enquiry-list', 'quote-builder', 'event-planner', 'announcement', 'contact'] as const;
-export type EnquiryOrigin = (typeof ENQUIRY_ORIGINS)[number];
 
 const category = z.enum(ENQUIRY_CATEGORIES);
 const countsByCategory = z.record(category, z.number().int());
 const countsByStatus = z.record(z.enum(ENQUIRY_STATUSES), z.number().int());
 const period = z.object({ from: z.string(), to: z.string(), days: z.number().int() });
 
-/** Median and 90th percentile of the time to first response, in minutes (null: nothing answered). */
+/** Median and 90th percentile of the time to first response, in whole minutes (null: nothing answered). */
 const responseTimes = z.object({ answered: z.number().int(), medianMinutes: z.number().nullable(), p90Minutes: z.number().nullable() });
+const winRate = z.object({ won: z.number().int(), lost: z.number().int(), rate: z.number().nullable() });
 
 export const overviewAnswer = z.object({
   period,
@@ -67,14 +62,17 @@ export const overviewAnswer = z.object({
   funnel: z.object({
     counts: countsByStatus,
     previous: countsByStatus,
-    /** Won / (won + lost) per category; null when nothing was decided. */
-    winRate: z.array(z.object({ category, won: z.number().int(), lost: z.number().int(), rate: z.number().nullable() })),
+    /** Won / (won + lost) per category (a fraction, 0 to 1); null when nothing was decided. With the category's counts per status. */
+    winRate: z.array(winRate.extend({ category, counts: countsByStatus })),
+    /** The same over every category the reader sees. */
+    overallWinRate: winRate,
   }),
   response: z.object({
     overall: responseTimes,
     previousOverall: responseTimes,
-    perCategory: z.array(responseTimes.extend({ category })),
-    /** The promise the thank-you page makes, in hours, and the enquiries still unanswered past it now. */
+    /** Per category, with the promise the thank-you page makes for it (hours) and its enquiries still unanswered past it now. */
+    perCategory: z.array(responseTimes.extend({ category, promiseHours: z.number(), waiting: z.number().int() })),
+    /** The shortest promise among the reader's categories, in hours, and the enquiries still unanswered past their own category's promise now. */
     promiseHours: z.number(),
     waiting: z.number().int(),
   }),

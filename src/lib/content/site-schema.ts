@@ -9,6 +9,7 @@ import { isIndianMobileNumber, isIndianPhoneNumber } from '../site/phone-number.
 import { TIME_PATTERN } from '../site/opening-hours.ts';
 import { ENQUIRY_CATEGORIES } from '../enquiry/enquiry-schema.ts';
 import { RETENTION_MONTHS } from '../privacy/retention.ts';
+import { replyPromiseHours } from '../overview/reply-promise.ts';
 
 export const phoneNumberSchema = z
   .string()
@@ -41,6 +42,21 @@ const sectionSchema = headerBrandSchema.extend({
    */
   pages: z.record(z.string().regex(/^[a-z0-9-]+$/), headerBrandSchema).optional(),
 });
+
+/**
+ * Who answers each enquiry category and how soon, shown on the contact form's thank-you screen. The
+ * Overview and the weekly digest count the enquiries unanswered past that promise (issue #43), reading
+ * the hours from the words, so each promise must say "within N hours…", "within one working day…" and so on.
+ */
+export const enquiryTeamsSchema = z.record(
+  z.enum(ENQUIRY_CATEGORIES),
+  z.object({
+    team: z.string().min(1),
+    replyWithin: z.string().min(1).refine((text) => replyPromiseHours(text) !== undefined, {
+      error: 'Must promise a time the Overview can read: "within 4 hours…", "within one working day…"',
+    }),
+  }),
+);
 
 /**
  * The visitor-data duties (issue #42 item 5): how many months enquiries are kept. The privacy notice
@@ -85,10 +101,7 @@ export const siteSchema = z.object({
     endsOn: isoDateSchema.optional(),
   }),
   /** Who answers each enquiry category and how soon, shown on the contact form's thank-you screen. */
-  enquiryTeams: z.record(
-    z.enum(ENQUIRY_CATEGORIES),
-    z.object({ team: z.string().min(1), replyWithin: z.string().min(1) }),
-  ),
+  enquiryTeams: enquiryTeamsSchema,
   privacy: sitePrivacySchema,
 });
 

@@ -3,12 +3,24 @@
  * src/server/storage/enquiry-index.ts): what the list, search, filters and counts look at, so they
  * read a month's shard of rows instead of every enquiry. Pure: the same checks as on a full record
  * (enquiry-desk.ts), so the index and a read of every record always agree.
+ * Since issue #43 a row also keeps the facts the Overview counts (lib/overview/enquiry-facts.ts:
+ * first response, origin, subjects, alert) and its format version `v`. Rows written before lack both:
+ * such a row is outdated (isCurrentRow), and the index upgrades it from its record (enquiry-index.ts
+ * `upgradeRows`) before any figure is counted from it.
  */
+import type { EnquiryAlert } from '../api/enquiries.ts';
+import { enquiryFactsOf, sameFacts, type AlertState, type SubjectTally } from '../overview/enquiry-facts.ts';
+import type { EnquiryOrigin } from '../overview/enquiry-origin.ts';
 import { filterFieldsTest, searchableText, searchTest, type EnquiryFilter } from './enquiry-desk.ts';
 import type { EnquiryCategory, EnquiryRecord, EnquiryStatus } from './enquiry-schema.ts';
 import { canReadEnquiry, type EnquiryReader } from './visible-enquiries.ts';
 
+/** The row format: 2 since the Overview's facts (issue #43); rows without `v` are from before. */
+export const INDEX_ROW_VERSION = 2;
+
 export interface EnquiryIndexRow {
+  /** The row's format, INDEX_ROW_VERSION; absent on rows written before issue #43 (no facts). */
+  v?: number | undefined;
   /** The enquiry's id (its key): the received time first, so ids sort by time. */
   id: string;
   createdAt: string;
@@ -18,17 +30,28 @@ export interface EnquiryIndexRow {
   text: string;
   /** The phone's digits. */
   digits: string;
+  /** The Overview's facts (lib/overview/enquiry-facts.ts); absent from rows before issue #43. */
+  firstResponseAt?: string | undefined;
+  origin?: EnquiryOrigin | undefined;
+  subjects?: SubjectTally[] | undefined;
+  alert?: AlertState | undefined;
 }
 
-export function indexRowOf(enquiry: EnquiryRecord): EnquiryIndexRow {
+/** The row of an enquiry and its alert record (null or absent: no alert was recorded). */
+export function indexRowOf(enquiry: EnquiryRecord, alert?: Pick<EnquiryAlert, 'state'> | null): EnquiryIndexRow {
   const { text, digits } = searchableText(enquiry);
-  return { id: enquiry._id, createdAt: enquiry.createdAt, status: enquiry.status, category: enquiry.category, text, digits };
+  return { v: INDEX_ROW_VERSION, id: enquiry._id, createdAt: enquiry.createdAt, status: enquiry.status, category: enquiry.category, text, digits, ...enquiryFactsOf(enquiry, alert) };
+}
+
+/** True for a row in the current format (one written before issue #43 has no facts yet). */
+export function isCurrentRow(row: Pick<EnquiryIndexRow, 'v'>): boolean {
+  return row.v === INDEX_ROW_VERSION;
 }
 
 /** True when two rows say the same (a change that leaves the row alone needs no index write). */
 export function sameRow(a: EnquiryIndexRow | undefined, b: EnquiryIndexRow | undefined): boolean {
   if (!a || !b) return a === b;
-  return a.id === b.id && a.createdAt === b.createdAt && a.status === b.status && a.category === b.category && a.text === b.text && a.digits === b.digits;
+  return a.v === b.v && a.id === b.id && a.createdAt === b.createdAt && a.status === b.status && a.category === b.category && a.text === b.text && a.digits === b.digits && sameFacts(a, b);
 }
 
 /**

@@ -1,6 +1,6 @@
 /** Which enquiries a staff member may read (G-05): superadmins all, subadmins their own category only. */
 import type { Role, UserCategory } from '../staff/staff-roles.ts';
-import type { EnquiryRecord } from './enquiry-schema.ts';
+import { ENQUIRY_CATEGORIES, type EnquiryCategory, type EnquiryRecord } from './enquiry-schema.ts';
 
 export interface EnquiryReader {
   role: Role;
@@ -14,4 +14,9 @@ export function canReadEnquiry(enquiry: Pick<EnquiryRecord, 'category'>, reader:
 
 export function visibleEnquiries(enquiries: readonly EnquiryRecord[], reader: EnquiryReader): EnquiryRecord[] {
   return enquiries.filter((enquiry) => canReadEnquiry(enquiry, reader));
+}
+
+/** The categories a reader may see, in the form's order: all for a superadmin, their own for a subadmin. */
+export function readableCategories(reader: EnquiryReader): EnquiryCategory[] {
+  return ENQUIRY_CATEGORIES.filter((category) => canReadEnquiry({ category }, reader));
 }

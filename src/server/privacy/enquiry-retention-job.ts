@@ -40,8 +40,11 @@ export async function runEnquiryRetention({ now = new Date(), budgetMs = 20_000 
       report.left += 1;
       return;
     }
-    if (await anonymiseStoredEnquiry(enquiries, row.id, now)) report.anonymised += 1;
+    // The alert record goes first: the anonymised record's index row is then settled without it
+    // (the row keeps the alert's outcome for the Overview, issue #43). A run that stops in between
+    // leaves the row due, and the next run settles it.
     await deleteAlert(alerts, row.id);
+    if (await anonymiseStoredEnquiry(enquiries, row.id, now)) report.anonymised += 1;
   });
   if (report.anonymised > 0) await settleEnquiryIndex(enquiries);
   const details = `${report.anonymised} anonymised (received before ${cutoff.slice(0, 10)}, kept ${ENQUIRY_RETENTION_MONTHS} months)${report.left > 0 ? `; ${report.left} left for the next run` : ''}`;

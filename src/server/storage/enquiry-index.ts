@@ -2,9 +2,12 @@
  * The staff desk's index of enquiries (issue #42), in the `enquiry-index` store, so that the list, a
  * search, the filters and the counts read a bounded number of blobs however many enquiries there are:
  *   `month/{YYYY-MM}` -> { rows: EnquiryIndexRow[] }   one shard per month of received time (UTC, the
- *                        id's own stamp): the fields the desk filters and searches (enquiry-index-row.ts);
- *   `pending/{YYYYMM}/{id}/{time}_{new|change}_{uuid}` -> { at }   a write-ahead mark: set before an
- *                        enquiry is stored, changed or deleted, removed once the shard says what the record says;
+ *                        id's own stamp): the fields the desk filters and searches, and the facts the
+ *                        Overview counts (issue #43: first response, origin, subjects, alert state; from
+ *                        the record and its `enquiry-alerts` record; enquiry-index-row.ts);
+ *   `pending/{YYYYMM}/{id}/{time}_{new|change|alert}_{uuid}` -> { at }   a write-ahead mark: set before an
+ *                        enquiry is stored, changed or deleted, or its alert outcome recorded, removed
+ *                        once the shard says what the records say;
  *   `state`           -> { complete, at }   written once every enquiry ever stored has its row.
  * Why months: ten years are 120 shards (one listing, read 40 at a time: three round trips); a shard holds
  * one month's rows (about 300 bytes each), so a write rewrites one month, never the whole history.
@@ -19,15 +22,21 @@
  *     than PENDING_GRACE_MS (their writers are done or gone), so a crash anywhere after the mark is
  *     repaired; the daily repair (enquiry-index-repair.mts) does the same and checks every month's keys
  *     against its rows;
- *   - a store whose index was never built (enquiries from before the index) is indexed on the first read.
+ *   - a store whose index was never built (enquiries from before the index) is indexed on the first read;
+ *   - rows written before issue #43 (no `v`, no facts) are upgraded from their records by `upgradeRows`:
+ *     the Overview upgrades the months it reads before it counts (or answers 503 while a large store is
+ *     being upgraded), and the daily repair upgrades the rest, newest months first.
  * Readers always check the records they return against the filter, so a row that lags its record can
  * only hide nothing and show nothing wrong.
  */
 import { z } from 'astro/zod';
-import { byNewest, indexRowOf, monthOfId, sameRow, type EnquiryIndexRow } from '../../lib/enquiry/enquiry-index-row.ts';
+import { ALERT_STATES } from '../../lib/api/enquiries.ts';
+import { byNewest, indexRowOf, isCurrentRow, monthOfId, sameRow, type EnquiryIndexRow } from '../../lib/enquiry/enquiry-index-row.ts';
 import { ENQUIRY_CATEGORIES, ENQUIRY_STATUSES, enquiryRecordSchema } from '../../lib/enquiry/enquiry-schema.ts';
+import { ENQUIRY_ORIGINS } from '../../lib/overview/enquiry-origin.ts';
 import { HttpError } from '../http/http-error.ts';
 import { listAllKeys, openStore, writeOutcome, type Store } from './blob-stores.ts';
+import { getAlert } from './enquiry-alert-repository.ts';
 import { mapBounded } from './map-bounded.ts';
 import { listRecordVersions, readRecord, type RecordVersion } from './records.ts';
 
@@ -37,6 +46,8 @@ const STATE_KEY = 'state';
 
 /** Reads of records or marks at once. */
 const INDEX_READ_CONCURRENCY = 25;
+/** Rows made at once: each reads its record and its alert record together, so as many calls as INDEX_READ_CONCURRENCY. */
+const ROW_READ_CONCURRENCY = Math.ceil(INDEX_READ_CONCURRENCY / 2);
 /** Shards read at once: ten years (120 shards) in three round trips. */
 const SHARD_READ_CONCURRENCY = 40;
 /** A shard write that meets a conflict tries again this many times in all, a little later each time. */
@@ -47,12 +58,17 @@ const PENDING_GRACE_MS = 60_000;
 const RECONCILE_MARGIN_MS = 10 * 60_000;
 
 const rowSchema = z.object({
+  v: z.number().int().optional(),
   id: z.string(),
   createdAt: z.string(),
   status: z.enum(ENQUIRY_STATUSES),
   category: z.enum(ENQUIRY_CATEGORIES),
   text: z.string(),
   digits: z.string(),
+  firstResponseAt: z.string().optional(),
+  origin: z.enum(ENQUIRY_ORIGINS).optional(),
+  subjects: z.array(z.tuple([z.string(), z.number().int(), z.number()])).optional(),
+  alert: z.enum(ALERT_STATES).optional(),
 });
 const shardSchema = z.object({ rows: z.array(rowSchema) });
 const stateSchema = z.object({ complete: z.literal(true), at: z.string() });
@@ -101,19 +117,25 @@ function withRow(rows: EnquiryIndexRow[], id: string, row: EnquiryIndexRow | nul
   return at === -1 ? [...rows, row] : rows.map((existing) => (existing.id === id ? row : existing));
 }
 
-/** The row an enquiry's record gives now, or null when there is no such record (or it no longer parses). */
+/**
+ * The row an enquiry's record and its alert record give now, or null when there is no such record (or
+ * it no longer parses). Both are read at once (one round trip).
+ */
 async function currentRow(enquiries: Store, id: string): Promise<EnquiryIndexRow | null> {
-  const record = await readRecord(enquiries, id, enquiryRecordSchema);
-  return record ? indexRowOf(record.value) : null;
+  const [record, alert] = await Promise.all([readRecord(enquiries, id, enquiryRecordSchema), getAlert(openStore('enquiryAlerts'), id)]);
+  return record ? indexRowOf(record.value, alert) : null;
 }
 
 /** A pending mark's key: `pending/{YYYYMM of the id}/{id}/{mark time}_{uuid}`, one per write, never overwritten. */
 /**
  * What a mark stands for: `new`, an enquiry about to be stored (written once, with onlyIfNew, so once its
  * record is there the write has landed and any reader may settle the mark away); `change`, a change or
- * deletion about to be written (settled away by its writer, or by a reader once older than the grace).
+ * deletion about to be written (settled away by its writer, or by a reader once older than the grace);
+ * `alert`, the outcome of a new enquiry's alert about to be recorded (written once, after the enquiry:
+ * any reader settles the mark away once the row has the alert, like `new`).
  */
-export type MarkKind = 'new' | 'change';
+export type MarkKind = 'new' | 'change' | 'alert';
+const MARK_KINDS: readonly MarkKind[] = ['new', 'change', 'alert'];
 
 function markKey(id: string, kind: MarkKind, now: Date): string {
   return `${PENDING_PREFIX}${monthOfId(id).replace('-', '')}/${id}/${String(now.getTime()).padStart(13, '0')}_${kind}_${crypto.randomUUID()}`;
@@ -129,7 +151,8 @@ interface Mark {
 function markOf(key: string): Mark | undefined {
   const [, , id, stamp] = key.split('/');
   if (!id || !stamp) return undefined;
-  return { key, id, kind: stamp.slice(14, 17) === 'new' ? 'new' : 'change', at: Number(stamp.slice(0, 13)) };
+  const kind = MARK_KINDS.find((known) => known === stamp.split('_')[1]) ?? 'change';
+  return { key, id, kind, at: Number(stamp.slice(0, 13)) };
 }
 
 /** Marks an enquiry as about to be stored or changed, before its record is written: a crash from here on is repaired. Answers the mark. */
@@ -159,20 +182,20 @@ async function settleMonth(
   index: Store,
   month: string,
   { ids = [], othersAtMost = Infinity, attempts = SHARD_WRITE_ATTEMPTS }: { ids?: readonly string[]; othersAtMost?: number; attempts?: number } = {},
-): Promise<{ settled: boolean; stored: Set<string> }> {
+): Promise<{ settled: boolean; stored: Set<string>; alerted: Set<string> }> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     const shard = await readShard(index, month);
     const others = (await pendingMarks(index, month)).toSorted((a, b) => a.at - b.at).map((mark) => mark.id);
     const pending = new Set([...ids, ...new Set(others)].slice(0, ids.length + othersAtMost));
-    const rows = await mapBounded([...pending], INDEX_READ_CONCURRENCY, async (id) => ({ id, row: await currentRow(enquiries, id) }));
+    const rows = await mapBounded([...pending], ROW_READ_CONCURRENCY, async (id) => ({ id, row: await currentRow(enquiries, id) }));
     let next: EnquiryIndexRow[] | null = null;
     for (const { id, row } of rows) next = withRow(next ?? shard.rows, id, row) ?? next;
     if (next === null || (await writeShard(index, month, shard, next))) {
-      return { settled: true, stored: new Set(rows.flatMap(({ id, row }) => (row ? [id] : []))) };
+      return { settled: true, stored: new Set(rows.flatMap(({ id, row }) => (row ? [id] : []))), alerted: new Set(rows.flatMap(({ id, row }) => (row?.alert ? [id] : []))) };
     }
     await pause(5 + Math.random() * 20 * (attempt + 1));
   }
-  return { settled: false, stored: new Set() };
+  return { settled: false, stored: new Set(), alerted: new Set() };
 }
 
 /**
@@ -199,8 +222,9 @@ export async function settlePending(enquiries: Store, index: Store, id: string, 
 
 /**
  * Settles every month with pending marks, then removes the marks that are done: a `new` mark whose
- * enquiry is stored (its write has landed), and any mark older than the grace period (its writer is
- * done or gone). A younger `change` mark stays for its writer. Answers how many enquiries were looked at.
+ * enquiry is stored (its write has landed), an `alert` mark whose row has the alert, and any mark older
+ * than the grace period (its writer is done or gone). A younger `change` mark stays for its writer.
+ * Answers how many enquiries were looked at.
  */
 export async function repairPending(enquiries: Store, index: Store, now = new Date(), graceMs = PENDING_GRACE_MS): Promise<number> {
   const marks = await pendingMarks(index);
@@ -208,10 +232,11 @@ export async function repairPending(enquiries: Store, index: Store, now = new Da
   const byMonth = Map.groupBy(marks, (mark) => monthOfId(mark.id));
   let looked = 0;
   await mapBounded([...byMonth], 4, async ([month, monthMarks]) => {
-    const { settled, stored } = await settleMonth(enquiries, index, month);
+    const { settled, stored, alerted } = await settleMonth(enquiries, index, month);
     if (!settled) return;
     looked += new Set(monthMarks.map((mark) => mark.id)).size;
-    const done = monthMarks.filter((mark) => (mark.kind === 'new' && stored.has(mark.id)) || now.getTime() - mark.at >= graceMs);
+    const landed = (mark: Mark) => (mark.kind === 'new' && stored.has(mark.id)) || (mark.kind === 'alert' && alerted.has(mark.id));
+    const done = monthMarks.filter((mark) => landed(mark) || now.getTime() - mark.at >= graceMs);
     await mapBounded(done, INDEX_READ_CONCURRENCY, (mark) => index.delete(mark.key));
   });
   return looked;
@@ -251,7 +276,7 @@ export async function reconcileIndex(enquiries: Store, index: Store, { now = new
       const stale = shard.rows.filter((row) => !keys.has(row.id) && Date.parse(row.createdAt) < cutoff);
       const missing = [...keys].filter((key) => !indexed.has(key));
       if (stale.length === 0 && missing.length === 0) break;
-      const found = (await mapBounded(missing, INDEX_READ_CONCURRENCY, (id) => currentRow(enquiries, id))).filter((row) => row !== null);
+      const found = (await mapBounded(missing, ROW_READ_CONCURRENCY, (id) => currentRow(enquiries, id))).filter((row) => row !== null);
       const staleIds = new Set(stale.map((row) => row.id));
       if (await writeShard(index, month, shard, [...shard.rows.filter((row) => !staleIds.has(row.id)), ...found])) {
         report.added += found.length;
@@ -266,6 +291,57 @@ export async function reconcileIndex(enquiries: Store, index: Store, { now = new
     writeOutcome(await index.setJSON(STATE_KEY, { complete: true, at: now.toISOString() }), 'the enquiry index state');
     indexKnownComplete = true;
   }
+  return report;
+}
+
+export interface UpgradeReport {
+  /** Rows rewritten in the current format. */
+  upgraded: number;
+  /** False when the time budget ran out first (outdated rows remain; the next call goes on). */
+  complete: boolean;
+}
+
+/** Outdated rows upgraded per shard write: a month of a busy store is done in a few bounded steps. */
+const UPGRADE_ROWS_PER_WRITE = 500;
+
+/**
+ * Rewrites the rows written before the current format (INDEX_ROW_VERSION: issue #43's facts) from
+ * their records, in the months of the range (every month when none), newest first, each write
+ * conditional on the shard read like every other. A shard with no outdated row costs nothing but its
+ * read (none when this instance has it cached). Stops starting a step once `budgetMs` is spent.
+ */
+export async function upgradeRows(
+  enquiries: Store,
+  index: Store,
+  { since, before, budgetMs = Number.POSITIVE_INFINITY }: { since?: string | undefined; before?: string | undefined; budgetMs?: number } = {},
+): Promise<UpgradeReport> {
+  const started = Date.now();
+  const report: UpgradeReport = { upgraded: 0, complete: true };
+  await mapBounded(await shardVersions(index, { since, before }), 4, async ({ key, etag }) => {
+    const month = key.slice(SHARD_PREFIX.length);
+    const cached = shardCache.get(month);
+    let shard: Shard = cached && etag !== '' && cached.etag === etag ? { etag, rows: cached.rows } : await readShard(index, month);
+    for (let conflicts = 0; conflicts < SHARD_WRITE_ATTEMPTS;) {
+      const outdated = shard.rows.filter((row) => !isCurrentRow(row)).slice(0, UPGRADE_ROWS_PER_WRITE);
+      if (outdated.length === 0) return;
+      if (Date.now() - started > budgetMs) {
+        report.complete = false;
+        return;
+      }
+      const fresh = await mapBounded(outdated, ROW_READ_CONCURRENCY, async ({ id }) => ({ id, row: await currentRow(enquiries, id) }));
+      let next = shard.rows;
+      for (const { id, row } of fresh) next = withRow(next, id, row) ?? next;
+      if (await writeShard(index, month, shard, next)) {
+        report.upgraded += outdated.length;
+        shard = { etag: shardCache.get(month)?.etag ?? '', rows: next.toSorted(byNewest) };
+        continue;
+      }
+      conflicts += 1;
+      await pause(5 + Math.random() * 20 * conflicts);
+      shard = await readShard(index, month);
+    }
+    report.complete = false;
+  });
   return report;
 }
 

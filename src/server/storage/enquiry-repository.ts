@@ -17,8 +17,10 @@
  * counts read month shards of rows, then only the records they return. Every write here keeps it: a
  * pending mark first, then the record; a staff change then settles its row at once, a new enquiry's row
  * is settled by the desk's next read (a crash anywhere after the mark is repaired from it).
+ * A row also carries the alert outcome (issue #43), so recording it keeps the index too (recordEnquiryAlert).
  */
-import { indexRowOf, sameRow, type EnquiryIndexRow } from '../../lib/enquiry/enquiry-index-row.ts';
+import type { EnquiryAlert } from '../../lib/api/enquiries.ts';
+import { indexRowOf, isCurrentRow, sameRow, type EnquiryIndexRow } from '../../lib/enquiry/enquiry-index-row.ts';
 import {
   enquiryRecordSchema,
   type Enquiry,
@@ -27,8 +29,10 @@ import {
 import { BOOKING_FIELDS } from '../../lib/enquiry/booking-fields.ts';
 import type { ResolvedSubjects } from '../../lib/enquiry/resolve-subjects.ts';
 import { anonymiseEnquiry as withoutVisitorDetails } from '../../lib/privacy/anonymise-enquiry.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { Store } from './blob-stores.ts';
-import { markPending, matchingRows, openIndexStore, readyIndex, repairPending, settlePending } from './enquiry-index.ts';
+import { recordAlert } from './enquiry-alert-repository.ts';
+import { markPending, matchingRows, openIndexStore, readyIndex, repairPending, settlePending, upgradeRows } from './enquiry-index.ts';
 import { mapBounded } from './map-bounded.ts';
 import { createRecord, listRecords, readRecord, replaceRecordTagged, type StoredRecord } from './records.ts';
 
@@ -153,6 +157,39 @@ export async function enquiryRows(store: Store, query: Omit<EnquiryScopeQuery, '
   const index = openIndexStore();
   await readyIndex(store, index);
   return (await matchingRows(index, { since: query.since, before: query.before, accept: query.acceptRow })).rows;
+}
+
+/** Time a request may spend upgrading rows written before issue #43 (a one-off after the upgrade is deployed). */
+const UPGRADE_BUDGET_MS = 10_000;
+/** Answered while a large store's rows are still being upgraded (the next request goes on). */
+export const ROWS_UPGRADING_MESSAGE = 'The figures are being prepared. Please try again in a minute.';
+
+/**
+ * Every index row of the range the scope accepts, newest first, each in the current format with the
+ * Overview's facts (issue #43): rows written before are upgraded from their records first, at most
+ * UPGRADE_BUDGET_MS per request (503 with Retry-After while a large store is not done). Reads the
+ * month shards of the range only, never the records of current rows.
+ */
+export async function currentEnquiryRows(store: Store, query: Omit<EnquiryScopeQuery, 'accept'>): Promise<EnquiryIndexRow[]> {
+  const index = openIndexStore();
+  await readyIndex(store, index);
+  // Twice at most: a row an older instance wrote during the first pass is upgraded by the second.
+  for (let pass = 0; pass < 2; pass += 1) {
+    if (!(await upgradeRows(store, index, { since: query.since, before: query.before, budgetMs: UPGRADE_BUDGET_MS })).complete) break;
+    const { rows } = await matchingRows(index, { since: query.since, before: query.before, accept: query.acceptRow });
+    if (rows.every(isCurrentRow)) return rows;
+  }
+  throw new HttpError(503, ROWS_UPGRADING_MESSAGE, { headers: { 'Retry-After': '30' } });
+}
+
+/**
+ * Records what became of a new enquiry's alert (enquiry-alert-repository.ts) and keeps its row: an
+ * `alert` mark first, which the desk's next read settles once the row has the outcome (like a new
+ * enquiry, so a burst of alerts never queues on a month's shard).
+ */
+export async function recordEnquiryAlert(alerts: Store, id: string, alert: EnquiryAlert): Promise<void> {
+  await markPending(openIndexStore(), id, 'alert');
+  await recordAlert(alerts, id, alert);
 }
 
 /** Reads this many enquiries per batch when scanning (an export streams a batch at a time). */
