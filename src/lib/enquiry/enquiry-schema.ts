@@ -181,6 +181,9 @@ export function toEnquiryCategory(value: string | null | undefined): EnquiryCate
 export const ENQUIRY_STATUSES = ['new', 'contacted', 'won', 'lost', 'spam'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
+/** How each status reads on the desk, the Overview and their CSVs. */
+export const ENQUIRY_STATUS_LABELS: Readonly<Record<EnquiryStatus, string>> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost', spam: 'Spam' };
+
 /** Who did something on the staff desk (never shown to visitors). */
 const deskActorSchema = z.object({ id: z.string(), email: z.string() });
 

@@ -11,6 +11,19 @@ import type { QualityLevel, Size } from '../catalogue/product-schema.ts';
 export const SUBJECT_KINDS = ['product', 'diwali', 'service', 'package', 'event', 'dish', 'table', 'venue', 'campaign'] as const;
 export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 
+/** How each kind of subject reads in the Overview's tables and CSV. */
+export const SUBJECT_KIND_LABELS: Readonly<Record<SubjectKind, string>> = {
+  product: 'Product',
+  diwali: 'Diwali pack',
+  service: 'Catering service',
+  package: 'Event package',
+  event: 'Event',
+  dish: 'Dish',
+  table: 'Table',
+  venue: 'Hall or stay',
+  campaign: 'Campaign',
+};
+
 /** Kinds that can go on the enquiry list (things with a price per pack or size). */
 export const LIST_KINDS = ['product', 'diwali'] as const satisfies readonly SubjectKind[];
 export type ListKind = (typeof LIST_KINDS)[number];

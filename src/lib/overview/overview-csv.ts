@@ -7,30 +7,16 @@
  */
 import type { OverviewAnswer, OverviewChart } from '../api/overview.ts';
 import { CSV_BOM, csvLine } from '../enquiry/enquiry-csv.ts';
-import { ENQUIRY_CATEGORY_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '../enquiry/enquiry-schema.ts';
-import type { SubjectKind } from '../enquiry/enquiry-subject.ts';
+import { ENQUIRY_CATEGORY_LABELS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES } from '../enquiry/enquiry-schema.ts';
+import { SUBJECT_KIND_LABELS } from '../enquiry/enquiry-subject.ts';
 import { ENQUIRY_ORIGIN_LABELS } from './enquiry-origin.ts';
 import { winRateOf } from './overview-figures.ts';
 
-/** How each kind of subject reads in a table. */
-export const SUBJECT_KIND_LABELS: Readonly<Record<SubjectKind, string>> = {
-  product: 'Product',
-  diwali: 'Diwali pack',
-  service: 'Catering service',
-  package: 'Event package',
-  event: 'Event',
-  dish: 'Dish',
-  table: 'Table',
-  venue: 'Hall or stay',
-  campaign: 'Campaign',
-};
-
-export const STATUS_LABELS: Readonly<Record<EnquiryStatus, string>> = { new: 'New', contacted: 'Contacted', won: 'Won', lost: 'Lost', spam: 'Spam' };
-
 type Cell = string | number | undefined;
 
-const ALL = 'All categories';
-const ALL_BEFORE = 'All categories, previous period';
+/** The rows after the categories' own, as the CSVs and the Overview's tables name them. */
+export const ALL_CATEGORIES = 'All categories';
+export const ALL_CATEGORIES_BEFORE = 'All categories, previous period';
 
 /** A fraction as a percentage with one decimal ("66.7"), empty for none. */
 function percent(rate: number | null): Cell {
@@ -50,17 +36,17 @@ function table(answer: OverviewAnswer, chart: OverviewChart): Cell[][] {
       ];
     case 'funnel':
       return [
-        ['Category', ...ENQUIRY_STATUSES.map((status) => STATUS_LABELS[status]), 'Win rate (%)'],
+        ['Category', ...ENQUIRY_STATUSES.map((status) => ENQUIRY_STATUS_LABELS[status]), 'Win rate (%)'],
         ...answer.funnel.winRate.map((entry) => [ENQUIRY_CATEGORY_LABELS[entry.category], ...ENQUIRY_STATUSES.map((status) => entry.counts[status]), percent(entry.rate)]),
-        [ALL, ...ENQUIRY_STATUSES.map((status) => answer.funnel.counts[status]), percent(answer.funnel.overallWinRate.rate)],
-        [ALL_BEFORE, ...ENQUIRY_STATUSES.map((status) => answer.funnel.previous[status]), percent(winRateOf(answer.funnel.previous).rate)],
+        [ALL_CATEGORIES, ...ENQUIRY_STATUSES.map((status) => answer.funnel.counts[status]), percent(answer.funnel.overallWinRate.rate)],
+        [ALL_CATEGORIES_BEFORE, ...ENQUIRY_STATUSES.map((status) => answer.funnel.previous[status]), percent(winRateOf(answer.funnel.previous).rate)],
       ];
     case 'response':
       return [
         ['Category', 'Answered', 'Median first response (minutes)', '90th percentile (minutes)', 'Promised reply (hours)', 'Waiting past the promise'],
         ...answer.response.perCategory.map((entry) => [ENQUIRY_CATEGORY_LABELS[entry.category], entry.answered, orEmpty(entry.medianMinutes), orEmpty(entry.p90Minutes), entry.promiseHours, entry.waiting]),
-        [ALL, answer.response.overall.answered, orEmpty(answer.response.overall.medianMinutes), orEmpty(answer.response.overall.p90Minutes), undefined, answer.response.waiting],
-        [ALL_BEFORE, answer.response.previousOverall.answered, orEmpty(answer.response.previousOverall.medianMinutes), orEmpty(answer.response.previousOverall.p90Minutes), undefined, undefined],
+        [ALL_CATEGORIES, answer.response.overall.answered, orEmpty(answer.response.overall.medianMinutes), orEmpty(answer.response.overall.p90Minutes), undefined, answer.response.waiting],
+        [ALL_CATEGORIES_BEFORE, answer.response.previousOverall.answered, orEmpty(answer.response.previousOverall.medianMinutes), orEmpty(answer.response.previousOverall.p90Minutes), undefined, undefined],
       ];
     case 'subjects':
       return [

@@ -8,6 +8,7 @@
  */
 import type { OverviewAnswer } from '../api/overview.ts';
 import { addDays, formatDay } from '../planning/calendar-days.ts';
+import { formatDuration } from '../text/duration.ts';
 import { formatCount } from '../text/indian-number.ts';
 import { indianDayOf } from './overview-period.ts';
 
@@ -18,19 +19,6 @@ export const DIGEST_ITEMS = 3;
 export function digestWeek(now: Date): { from: string; to: string } {
   const today = indianDayOf(now.toISOString());
   return { from: addDays(today, -7), to: addDays(today, -1) };
-}
-
-/** "45 min", "2 h 5 min", "3 h", "1 d 4 h". */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 24 * 60) {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-  }
-  const days = Math.floor(minutes / (24 * 60));
-  const hours = Math.floor((minutes % (24 * 60)) / 60);
-  return hours === 0 ? `${days} d` : `${days} d ${hours} h`;
 }
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -65,7 +53,7 @@ export function digestPayload(answer: OverviewAnswer, link: string): DigestPaylo
   const sentences = [
     `Weekly digest, ${formatDay(answer.period.from)} to ${formatDay(answer.period.to)}: ${plural(answer.volume.total, 'enquiry', 'enquiries')} (${formatCount(answer.volume.previousTotal)} the week before${change(answer.volume.total, answer.volume.previousTotal)}).`,
     rate === null ? 'Win rate: none won or lost yet.' : `Win rate ${Math.round(rate * 100)}% (${formatCount(won)} won, ${formatCount(lost)} lost).`,
-    median === null ? 'No enquiry answered yet.' : `Median first response ${formatMinutes(median)}.`,
+    median === null ? 'No enquiry answered yet.' : `Median first response ${formatDuration(median)}.`,
     topItems.length === 0 ? 'No items asked about.' : `Most enquired: ${topItems.map((item) => `${item.name} (${formatCount(item.enquiries)})`).join(', ')}.`,
     `${plural(answer.response.waiting, 'enquiry', 'enquiries')} waiting past the promised reply.`,
   ];

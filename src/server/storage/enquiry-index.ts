@@ -10,7 +10,7 @@
  *                        once the shard says what the records say;
  *   `state`           -> { complete, at }   written once every enquiry ever stored has its row.
  * Why months: ten years are 120 shards (one listing, read 40 at a time: three round trips); a shard holds
- * one month's rows (about 300 bytes each), so a write rewrites one month, never the whole history.
+ * one month's rows (300 to 400 bytes each with the Overview's facts), so a write rewrites one month, never the whole history.
  *
  * The enquiry blob stays the truth; the index is derived from it and never loses an enquiry:
  *   - a row is always set from its record as read after the shard, and every shard write is conditional

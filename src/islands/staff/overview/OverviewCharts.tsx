@@ -6,17 +6,19 @@
 import { useMemo, type ReactNode } from 'react';
 import type { OverviewAnswer, OverviewChart } from '../../../lib/api/overview.ts';
 import { ENQUIRY_ORIGINS } from '../../../lib/api/overview.ts';
-import { ENQUIRY_CATEGORY_LABELS, ENQUIRY_STATUSES } from '../../../lib/enquiry/enquiry-schema.ts';
+import { ENQUIRY_CATEGORY_LABELS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from '../../../lib/enquiry/enquiry-schema.ts';
+import { SUBJECT_KIND_LABELS } from '../../../lib/enquiry/enquiry-subject.ts';
+import { ENQUIRY_ORIGIN_LABELS } from '../../../lib/overview/enquiry-origin.ts';
+import { ALL_CATEGORIES, ALL_CATEGORIES_BEFORE } from '../../../lib/overview/overview-csv.ts';
+import { winRateOf } from '../../../lib/overview/overview-figures.ts';
 import { formatDay } from '../../../lib/planning/calendar-days.ts';
 import { formatRupees } from '../../../lib/pricing/format-rupees.ts';
 import { formatCount } from '../../../lib/text/indian-number.ts';
 import DataTable from '../../dashboard-shell/DataTable.tsx';
-import { STATUS_LABELS } from '../responses/enquiry-labels.ts';
 import BarChart from './BarChart.tsx';
 import ChartCard from './ChartCard.tsx';
 import { alertsChart, funnelChart, originsChart, PREVIOUS_PERIOD, responseChart, subjectsChart, THIS_PERIOD, volumeChart, winRateChart } from './chart-spec.ts';
-import { changeText, enquiriesText, formatMinutes, formatRate, NO_FIGURE, ORIGIN_LABELS, rangeText, SUBJECT_KIND_LABELS } from './overview-wording.ts';
-import { overallWinRate } from './headline-figures.ts';
+import { changeText, enquiriesText, formatMinutes, formatPromise, formatRate, NO_FIGURE, promiseText, rangeText } from './overview-wording.ts';
 import shared from '../../dashboard-shell/Content.module.css';
 import styles from './Overview.module.css';
 
@@ -78,32 +80,33 @@ function Volume({ answer, ...card }: Props) {
   );
 }
 
+/** A row of status counts and the win rate they give (won of won and lost). */
+function StatusRow({ label, counts, rate }: { label: string; counts: Partial<Record<EnquiryStatus, number>>; rate: number | null }) {
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      {ENQUIRY_STATUSES.map((status) => <td key={status} className={number}>{formatCount(counts[status] ?? 0)}</td>)}
+      <td className={number}>{formatRate(rate)}</td>
+    </tr>
+  );
+}
+
 function Funnel({ answer, ...card }: Props) {
   const statuses = useMemo(() => funnelChart(answer), [answer]);
   const rates = useMemo(() => winRateChart(answer), [answer]);
-  const overall = overallWinRate(answer.funnel.winRate);
-  const { counts, previous, winRate } = answer.funnel;
+  const { counts, previous, winRate, overallWinRate } = answer.funnel;
+  const before = winRateOf(previous);
   const table = (
-    <>
-      <DataTable scrolls caption="Enquiries by status" head={compareHead('Status')}>
-        {ENQUIRY_STATUSES.map((status) => <CompareRow key={status} label={STATUS_LABELS[status]} now={counts[status] ?? 0} before={previous[status] ?? 0} />)}
-      </DataTable>
-      <DataTable scrolls caption="Win rate by category"
-        head={<><th scope="col">Category</th><th scope="col" className={number}>Won</th><th scope="col" className={number}>Lost</th><th scope="col" className={number}>Win rate</th></>}>
-        {winRate.map((row) => (
-          <tr key={row.category}>
-            <th scope="row">{ENQUIRY_CATEGORY_LABELS[row.category]}</th>
-            <td className={number}>{formatCount(row.won)}</td>
-            <td className={number}>{formatCount(row.lost)}</td>
-            <td className={number}>{formatRate(row.rate)}</td>
-          </tr>
-        ))}
-      </DataTable>
-    </>
+    <DataTable scrolls caption="Status and win rate by category"
+      head={<><th scope="col">Category</th>{ENQUIRY_STATUSES.map((status) => <th key={status} scope="col" className={number}>{ENQUIRY_STATUS_LABELS[status]}</th>)}<th scope="col" className={number}>Win rate</th></>}>
+      {winRate.map((row) => <StatusRow key={row.category} label={ENQUIRY_CATEGORY_LABELS[row.category]} counts={row.counts} rate={row.rate} />)}
+      <StatusRow label={ALL_CATEGORIES} counts={counts} rate={overallWinRate.rate} />
+      <StatusRow label={ALL_CATEGORIES_BEFORE} counts={previous} rate={before.rate} />
+    </DataTable>
   );
   return (
     <ChartCard chart="funnel" title="Status and win rate" table={table} {...card}
-      summary={`Won ${formatCount(overall.won)}, lost ${formatCount(overall.lost)}: a win rate of ${formatRate(overall.rate)} (won of won and lost).`}>
+      summary={`Won ${formatCount(overallWinRate.won)}, lost ${formatCount(overallWinRate.lost)}: a win rate of ${formatRate(overallWinRate.rate)} (won of won and lost; previous period ${formatRate(before.rate)}).`}>
       <BarChart spec={statuses} label="Enquiries by status, this period and the previous one" />
       <h4 className={styles.chartTitle}>Win rate by category</h4>
       <BarChart spec={rates} label="Win rate by category, in percent" />
@@ -113,26 +116,30 @@ function Funnel({ answer, ...card }: Props) {
 
 function Response({ answer, ...card }: Props) {
   const spec = useMemo(() => responseChart(answer), [answer]);
-  const { overall, previousOverall, perCategory, promiseHours, waiting } = answer.response;
-  const row = (key: string, label: string, times: typeof overall) => (
+  const { response } = answer;
+  const { overall, previousOverall, perCategory, waiting } = response;
+  const promise = promiseText(response);
+  const row = (key: string, label: string, times: typeof overall, promised: string, late: string) => (
     <tr key={key}>
       <th scope="row">{label}</th>
       <td className={number}>{formatCount(times.answered)}</td>
       <td className={number}>{formatMinutes(times.medianMinutes)}</td>
       <td className={number}>{formatMinutes(times.p90Minutes)}</td>
+      <td className={number}>{promised}</td>
+      <td className={number}>{late}</td>
     </tr>
   );
   const table = (
-    <DataTable scrolls caption="Time to first response by category"
-      head={<><th scope="col">Category</th><th scope="col" className={number}>Answered</th><th scope="col" className={number}>Median</th><th scope="col" className={number}>90th percentile</th></>}>
-      {perCategory.map((times) => row(times.category, ENQUIRY_CATEGORY_LABELS[times.category], times))}
-      {row('all', 'All categories', overall)}
-      {row('previous', `All categories, ${PREVIOUS_PERIOD.toLowerCase()}`, previousOverall)}
+    <DataTable scrolls caption="Time to first response and waiting past the promise by category"
+      head={<><th scope="col">Category</th><th scope="col" className={number}>Answered</th><th scope="col" className={number}>Median</th><th scope="col" className={number}>90th percentile</th><th scope="col" className={number}>Promised reply</th><th scope="col" className={number}>Waiting past it</th></>}>
+      {perCategory.map((times) => row(times.category, ENQUIRY_CATEGORY_LABELS[times.category], times, formatPromise(times.promiseHours), formatCount(times.waiting)))}
+      {row('all', ALL_CATEGORIES, overall, promise, formatCount(waiting))}
+      {row('previous', ALL_CATEGORIES_BEFORE, previousOverall, NO_FIGURE, NO_FIGURE)}
     </DataTable>
   );
   return (
     <ChartCard chart="response" title="Time to first response" table={table} {...card}
-      summary={`Median ${formatMinutes(overall.medianMinutes)}, 90th percentile ${formatMinutes(overall.p90Minutes)} (previous period: median ${formatMinutes(previousOverall.medianMinutes)}). ${enquiriesText(waiting)} still waiting longer than the promised ${formatCount(promiseHours)} hours.`}>
+      summary={`Median ${formatMinutes(overall.medianMinutes)}, 90th percentile ${formatMinutes(overall.p90Minutes)} (previous period: median ${formatMinutes(previousOverall.medianMinutes)}). ${enquiriesText(waiting)} still waiting longer than the promised reply (${promise}).`}>
       <BarChart spec={spec} label="Median and 90th percentile of the time to first response by category, in hours" />
     </ChartCard>
   );
@@ -168,7 +175,7 @@ function Origins({ answer, ...card }: Props) {
     <DataTable scrolls caption="Where enquiries started" head={compareHead('Started from')}>
       {ENQUIRY_ORIGINS.map((origin) => {
         const row = answer.origins.find((entry) => entry.origin === origin);
-        return <CompareRow key={origin} label={ORIGIN_LABELS[origin]} now={row?.count ?? 0} before={row?.previous ?? 0} />;
+        return <CompareRow key={origin} label={ENQUIRY_ORIGIN_LABELS[origin]} now={row?.count ?? 0} before={row?.previous ?? 0} />;
       })}
     </DataTable>
   );

@@ -4,10 +4,9 @@
  * itself (draw-bar-chart.ts, the chart library) only ever sees these plain specs. Pure.
  */
 import { ENQUIRY_ORIGINS, type OverviewAnswer } from '../../../lib/api/overview.ts';
-import { ENQUIRY_CATEGORIES, ENQUIRY_CATEGORY_LABELS, ENQUIRY_STATUSES, type EnquiryCategory } from '../../../lib/enquiry/enquiry-schema.ts';
+import { ENQUIRY_CATEGORIES, ENQUIRY_CATEGORY_LABELS, ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryCategory } from '../../../lib/enquiry/enquiry-schema.ts';
+import { ENQUIRY_ORIGIN_LABELS } from '../../../lib/overview/enquiry-origin.ts';
 import { formatShortDay } from '../../../lib/planning/calendar-days.ts';
-import { STATUS_LABELS } from '../responses/enquiry-labels.ts';
-import { ORIGIN_LABELS } from './overview-wording.ts';
 
 /** A series' colour: one per category (the same in every chart), and this period against the one before. */
 export type Tone = `category${0 | 1 | 2 | 3 | 4 | 5}` | 'now' | 'before';
@@ -69,7 +68,7 @@ export function volumeChart(answer: OverviewAnswer): BarChartSpec {
 export function funnelChart(answer: OverviewAnswer): BarChartSpec {
   const { counts, previous } = answer.funnel;
   return compare(
-    ENQUIRY_STATUSES.map((status) => STATUS_LABELS[status]),
+    ENQUIRY_STATUSES.map((status) => ENQUIRY_STATUS_LABELS[status]),
     ENQUIRY_STATUSES.map((status) => counts[status] ?? 0),
     ENQUIRY_STATUSES.map((status) => previous[status] ?? 0),
     true,
@@ -120,7 +119,7 @@ export function subjectsChart(answer: OverviewAnswer): BarChartSpec {
 export function originsChart(answer: OverviewAnswer): BarChartSpec {
   const row = (origin: (typeof ENQUIRY_ORIGINS)[number]) => answer.origins.find((entry) => entry.origin === origin);
   return compare(
-    ENQUIRY_ORIGINS.map((origin) => ORIGIN_LABELS[origin]),
+    ENQUIRY_ORIGINS.map((origin) => ENQUIRY_ORIGIN_LABELS[origin]),
     ENQUIRY_ORIGINS.map((origin) => row(origin)?.count ?? 0),
     ENQUIRY_ORIGINS.map((origin) => row(origin)?.previous ?? 0),
     true,

@@ -1,50 +1,35 @@
 /**
- * How the Overview (issue #43) writes its figures: names of origins and item kinds, durations,
- * rates, changes against the previous period, and days. Numbers go through lib/text (Indian digit
- * grouping), rupees through formatRupees, days through calendar-days (no Intl on this screen).
+ * How the Overview (issue #43) writes its figures: durations and promises, rates, changes against
+ * the previous period, and days. Numbers and durations go through lib/text (Indian digit grouping),
+ * rupees through formatRupees, days through calendar-days (no Intl on this screen). Names of origins,
+ * item kinds and statuses are lib's, the same as the server's CSVs.
  */
-import type { EnquiryOrigin } from '../../../lib/api/overview.ts';
-import type { SubjectKind } from '../../../lib/enquiry/enquiry-subject.ts';
 import { formatDay } from '../../../lib/planning/calendar-days.ts';
+import { formatDuration } from '../../../lib/text/duration.ts';
 import { formatCount } from '../../../lib/text/indian-number.ts';
-
-export const ORIGIN_LABELS: Readonly<Record<EnquiryOrigin, string>> = {
-  product: 'Product page',
-  'enquiry-list': 'Enquiry list',
-  'quote-builder': 'Quote builder',
-  'event-planner': 'Event planner',
-  announcement: 'Announcement',
-  contact: 'Contact form',
-};
-
-export const SUBJECT_KIND_LABELS: Readonly<Record<SubjectKind, string>> = {
-  product: 'Product',
-  diwali: 'Diwali pack',
-  service: 'Catering service',
-  package: 'Event package',
-  event: 'Event',
-  dish: 'Dish',
-  table: 'Table',
-  venue: 'Hall or stay',
-  campaign: 'Campaign',
-};
 
 /** What a figure reads when there is nothing to compute it from (no answered enquiry, nothing decided). */
 export const NO_FIGURE = '–';
 
-/** A time to first response: "under 1 min", "45 min", "3 h 20 min", "2 d 4 h"; NO_FIGURE for none. */
+/** A time to first response in whole minutes (the server rounds): "under 1 min", "45 min", "3 h 20 min", "2 d 4 h"; NO_FIGURE for none. */
 export function formatMinutes(minutes: number | null): string {
   if (minutes === null) return NO_FIGURE;
-  if (minutes < 1) return 'under 1 min';
-  const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
-  if (whole < 24 * 60) {
-    const rest = whole % 60;
-    return rest === 0 ? `${Math.floor(whole / 60)} h` : `${Math.floor(whole / 60)} h ${rest} min`;
-  }
-  const hours = Math.round(whole / 60);
-  const rest = hours % 24;
-  return rest === 0 ? `${formatCount(Math.floor(hours / 24))} d` : `${formatCount(Math.floor(hours / 24))} d ${rest} h`;
+  return minutes < 1 ? 'under 1 min' : formatDuration(minutes);
+}
+
+/** A promised reply in hours: "4 h", "1 d", "30 min". */
+export function formatPromise(hours: number): string {
+  return formatDuration(Math.round(hours * 60));
+}
+
+/**
+ * The reply promised in the categories shown (`promiseHours` is the server's shortest of them): "4 h"
+ * when they all promise the same, else the shortest to the longest, "4 h to 1 d, by category".
+ */
+export function promiseText(response: { promiseHours: number; perCategory: readonly { promiseHours: number }[] }): string {
+  const shortest = response.promiseHours;
+  const longest = Math.max(shortest, ...response.perCategory.map((entry) => entry.promiseHours));
+  return shortest === longest ? formatPromise(shortest) : `${formatPromise(shortest)} to ${formatPromise(longest)}, by category`;
 }
 
 /** A share 0..1 as a whole percentage, "67%"; NO_FIGURE for none. */

@@ -1,10 +1,2 @@
-/** How the desk names statuses (issue #11). */
-import type { EnquiryStatus } from '../../../lib/enquiry/enquiry-schema.ts';
-
-export const STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  won: 'Won',
-  lost: 'Lost',
-  spam: 'Spam',
-};
+/** How the desk names statuses (issue #11; the labels live in lib, where the Overview's CSV reads them too). */
+export { ENQUIRY_STATUS_LABELS as STATUS_LABELS } from '../../../lib/enquiry/enquiry-schema.ts';

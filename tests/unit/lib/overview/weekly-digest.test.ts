@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ENQUIRY_CATEGORIES } from '../../../../src/lib/enquiry/enquiry-schema.ts';
 import { overviewOf } from '../../../../src/lib/overview/overview-figures.ts';
-import { digestPayload, digestWeek, formatMinutes } from '../../../../src/lib/overview/weekly-digest.ts';
+import { digestPayload, digestWeek } from '../../../../src/lib/overview/weekly-digest.ts';
 import { NOW, PROMISES, WEEK_ROWS } from './overview-fixtures.ts';
 
 const names = new Map([['product:kaju-katli', 'Kaju Katli'], ['diwali:kaju-katli', 'Kaju Katli box'], ['product:gift-3', 'Sohan Halwa Tin']]);
@@ -12,12 +12,6 @@ describe('digestWeek', () => {
     expect(digestWeek(new Date('2026-11-09T03:30:00.000Z'))).toEqual({ from: '2026-11-02', to: '2026-11-08' });
     // 00:01 India on Monday is already Monday in India, though Sunday in UTC.
     expect(digestWeek(new Date('2026-11-08T18:31:00.000Z'))).toEqual({ from: '2026-11-02', to: '2026-11-08' });
-  });
-});
-
-describe('formatMinutes', () => {
-  test.each([[0, '0 min'], [45, '45 min'], [60, '1 h'], [125, '2 h 5 min'], [1440, '1 d'], [1500, '1 d 1 h'], [2 * 1440 + 59, '2 d']])('%s minutes read "%s"', (minutes, text) => {
-    expect(formatMinutes(minutes)).toBe(text);
   });
 });
 

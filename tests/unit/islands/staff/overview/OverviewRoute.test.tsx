@@ -80,8 +80,8 @@ describe('OverviewRoute (issue #43)', { timeout: 15_000 }, () => {
     expect(Array.from(figures.querySelectorAll('div')).map((card) => card.textContent)).toEqual([
       'Enquiries12 up 3 (33%) on the previous period',
       'Win rate75% previous period 50%',
-      'Median first response1 h 35 min previous period 4 h',
-      'Waiting over 24 hours2 not answered within the promise, now',
+      'Median first response1 h previous period 4 h',
+      'Waiting past the promise2 not answered within 4 h to 1 d, by category, now',
       'Alerts failed1 of 12 alerts',
     ]);
   });
@@ -108,22 +108,22 @@ describe('OverviewRoute (issue #43)', { timeout: 15_000 }, () => {
     ]);
 
     const funnel = section('Status and win rate');
-    expect(within(funnel).getByText('Won 3, lost 1: a win rate of 75% (won of won and lost).')).toBeTruthy();
-    expect(rows(funnel, 'Enquiries by status')).toEqual([
-      ['Status', 'This period', 'Previous period'], ['New', '4', '2'], ['Contacted', '3', '2'], ['Won', '3', '2'], ['Lost', '1', '2'], ['Spam', '1', '1'],
-    ]);
-    expect(rows(funnel, 'Win rate by category')).toEqual([
-      ['Category', 'Won', 'Lost', 'Win rate'], ['Sweets', '2', '0', '100%'], ['Restaurants & Catering', '1', '1', '50%'],
-      ['Corporate', '0', '0', '–'], ['Banquets & Hotels', '0', '0', '–'], ['Gifting', '0', '0', '–'], ['Other', '0', '0', '–'],
+    expect(within(funnel).getByText('Won 3, lost 1: a win rate of 75% (won of won and lost; previous period 50%).')).toBeTruthy();
+    expect(rows(funnel, 'Status and win rate by category')).toEqual([
+      ['Category', 'New', 'Contacted', 'Won', 'Lost', 'Spam', 'Win rate'],
+      ['Sweets', '1', '1', '2', '0', '0', '100%'], ['Restaurants & Catering', '0', '0', '1', '1', '0', '50%'], ['Corporate', '0', '0', '0', '0', '1', '–'],
+      ['Banquets & Hotels', '1', '1', '0', '0', '0', '–'], ['Gifting', '2', '0', '0', '0', '0', '–'], ['Other', '1', '0', '0', '0', '0', '–'],
+      ['All categories', '5', '2', '3', '1', '1', '75%'], ['All categories, previous period', '2', '2', '2', '2', '1', '50%'],
     ]);
 
     const response = section('Time to first response');
-    expect(within(response).getByText('Median 1 h 35 min, 90th percentile 1 d 1 h (previous period: median 4 h). 2 enquiries still waiting longer than the promised 24 hours.')).toBeTruthy();
-    expect(rows(response, 'Time to first response by category')).toEqual([
-      ['Category', 'Answered', 'Median', '90th percentile'],
-      ['Sweets', '3', '30 min', '1 h'], ['Restaurants & Catering', '2', '2 h', '3 h 20 min'], ['Corporate', '1', 'under 1 min', 'under 1 min'],
-      ['Banquets & Hotels', '1', '1 d 1 h', '1 d 1 h'], ['Gifting', '0', '–', '–'], ['Other', '0', '–', '–'],
-      ['All categories', '7', '1 h 35 min', '1 d 1 h'], ['All categories, previous period', '5', '4 h', '2 d'],
+    expect(within(response).getByText('Median 1 h, 90th percentile 1 d 1 h (previous period: median 4 h). 2 enquiries still waiting longer than the promised reply (4 h to 1 d, by category).')).toBeTruthy();
+    expect(rows(response, 'Time to first response and waiting past the promise by category')).toEqual([
+      ['Category', 'Answered', 'Median', '90th percentile', 'Promised reply', 'Waiting past it'],
+      ['Sweets', '3', '30 min', '1 h', '4 h', '0'], ['Restaurants & Catering', '2', '2 h', '3 h 20 min', '1 d', '0'],
+      ['Corporate', '1', 'under 1 min', 'under 1 min', '1 d', '0'], ['Banquets & Hotels', '1', '1 d 1 h', '1 d 1 h', '4 h', '0'],
+      ['Gifting', '0', '–', '–', '4 h', '1'], ['Other', '0', '–', '–', '1 d', '1'],
+      ['All categories', '7', '1 h', '1 d 1 h', '4 h to 1 d, by category', '2'], ['All categories, previous period', '7', '4 h', '2 d', '–', '–'],
     ]);
 
     expect(rows(section('Most enquired items'), 'Most enquired items, most enquiries first')).toEqual([
@@ -134,8 +134,8 @@ describe('OverviewRoute (issue #43)', { timeout: 15_000 }, () => {
       ['Grand Hall', 'Hall or stay', '1', '1', '–'],
     ]);
     expect(rows(section('Where enquiries start'), 'Where enquiries started')).toEqual([
-      ['Started from', 'This period', 'Previous period'], ['Product page', '3', '2'], ['Enquiry list', '2', '1'], ['Quote builder', '1', '0'],
-      ['Event planner', '1', '1'], ['Announcement', '1', '0'], ['Contact form', '4', '5'],
+      ['Started from', 'This period', 'Previous period'], ['Product or service page', '3', '2'], ['Enquiry list', '2', '1'], ['Quote builder', '1', '0'],
+      ['Event planner', '1', '1'], ['Announcement', '1', '0'], ['Contact page', '4', '5'],
     ]);
     const alerts = section('Alert delivery');
     expect(within(alerts).getByText('11 sent, 1 failed (previous period: 9 sent, 0 failed).')).toBeTruthy();
@@ -143,11 +143,24 @@ describe('OverviewRoute (issue #43)', { timeout: 15_000 }, () => {
   });
 
   test('a subadmin sees the one category the server counted for them', async () => {
-    answering({ ...OVERVIEW_WEEK, categories: ['banquets & hotels'] });
+    const halls = (row: { category: string }) => row.category === 'banquets & hotels';
+    const { funnel, response } = OVERVIEW_WEEK;
+    answering({
+      ...OVERVIEW_WEEK,
+      categories: ['banquets & hotels'],
+      funnel: { ...funnel, winRate: funnel.winRate.filter(halls) },
+      response: { ...response, perCategory: response.perCategory.filter(halls), promiseHours: 4, waiting: 0 },
+    });
     open({ email: 'hall@rasika.test', role: 'subadmin', category: 'banquets & hotels', permissions: [], isActive: true });
     expect(await screen.findByText(/Covers Banquets & Hotels only\.$/)).toBeTruthy();
     fireEvent.click(within(section('Enquiries per day')).getByRole('button', { name: 'Show table' }));
     expect(rows(section('Enquiries per day'), 'Enquiries per day by category, Sun, 1 Nov, 2026 to Sat, 7 Nov, 2026')[0]).toEqual(['Day', 'Banquets & Hotels', 'Total']);
+    // One category, one promise: the thank-you page's 4 hours for halls.
+    expect(Array.from(screen.getByLabelText('Headline figures').querySelectorAll('div')).map((card) => card.textContent)[3]).toBe('Waiting past the promise0 not answered within 4 h, now');
+    expect(rows(section('Time to first response'), 'Time to first response and waiting past the promise by category').slice(1, 3)).toEqual([
+      ['Banquets & Hotels', '1', '1 d 1 h', '1 d 1 h', '4 h', '0'],
+      ['All categories', '7', '1 h', '1 d 1 h', '4 h', '0'],
+    ]);
   });
 
   test('a preset applies at once, asks for its days and is kept in the address', async () => {

@@ -14,8 +14,8 @@ describe('chart specs from an overview answer (issue #43)', () => {
   });
 
   test('funnel, origins and alerts compare this period with the previous one', () => {
-    expect(funnelChart(OVERVIEW_WEEK)).toMatchObject({ horizontal: true, labels: ['New', 'Contacted', 'Won', 'Lost', 'Spam'], series: [{ values: [4, 3, 3, 1, 1] }, { values: [2, 2, 2, 2, 1] }] });
-    expect(originsChart(OVERVIEW_WEEK)).toMatchObject({ horizontal: true, series: [{ name: 'This period', values: [3, 2, 1, 1, 1, 4] }, { name: 'Previous period', values: [2, 1, 0, 1, 0, 5] }] });
+    expect(funnelChart(OVERVIEW_WEEK)).toMatchObject({ horizontal: true, labels: ['New', 'Contacted', 'Won', 'Lost', 'Spam'], series: [{ values: [5, 2, 3, 1, 1] }, { values: [2, 2, 2, 2, 1] }] });
+    expect(originsChart(OVERVIEW_WEEK)).toMatchObject({ horizontal: true, labels: ['Product or service page', 'Enquiry list', 'Quote builder', 'Event planner', 'Announcement', 'Contact page'], series: [{ name: 'This period', values: [3, 2, 1, 1, 1, 4] }, { name: 'Previous period', values: [2, 1, 0, 1, 0, 5] }] });
     expect(originsChart({ ...OVERVIEW_WEEK, origins: [] }).series.map((series) => series.values)).toEqual([[0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0]]);
     expect(alertsChart(OVERVIEW_WEEK)).toMatchObject({ labels: ['Sent', 'Failed'], series: [{ values: [11, 1] }, { values: [9, 0] }] });
   });
