@@ -69,6 +69,29 @@ describe('CreateUserForm (DEV-12..14, DEV-19, ERR-21, G-04)', () => {
     expect($toasts.get().map((t) => t.message)).toEqual(['User created successfully.']);
   });
 
+  test('#41 a Sub Admin gets "Can edit site content" beside "Can manage products", each ticked on its own', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { user: { ...created, permissions: ['manage_content'] }, message: 'User created successfully.' }));
+    render(<CreateUserForm onCreated={vi.fn()} onCancel={vi.fn()} />);
+    const group = screen.getByRole('group', { name: 'Permissions' });
+    expect(Array.from(group.querySelectorAll('label')).map((label) => label.textContent)).toEqual(['Can manage products', 'Can edit site content']);
+    change('Email', 'new@rasika.test');
+    change('Password', 'long-enough-pass');
+    fireEvent.click(input('Can edit site content'));
+    expect(input('Can edit site content').checked).toBe(true);
+    expect(input('Can manage products').checked).toBe(false);
+    change('Category', 'gifting');
+    change('Category', 'corporate');
+    expect(input('Can edit site content').checked).toBe(true);
+    change('Role', 'superadmin');
+    expect(screen.queryByLabelText('Can edit site content')).toBeNull();
+    expect(screen.getByText('Super Admins can always manage products and edit site content.')).toBeTruthy();
+    change('Role', 'subadmin');
+    await submit();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'new@rasika.test', password: 'long-enough-pass', role: 'subadmin', category: 'corporate', permissions: ['manage_content'],
+    });
+  });
+
   test.each([
     ['the server message of a duplicate email', json(409, { message: 'A user with this email already exists.' }), 'A user with this email already exists.'],
     ['the fallback when the server gives no message', new Response('', { status: 500 }), 'Failed to create user'],

@@ -51,6 +51,35 @@ describe('EditUserForm (DEV-15, DEV-17, DEV-19, ERR-22)', () => {
     expect(onSaved).toHaveBeenCalledWith(saved);
   });
 
+  test('#41 a Sub Admin\'s permissions are ticked as saved; unticking one sends exactly the others', async () => {
+    const both: StaffAccount = { ...sub, permissions: ['manage_products', 'manage_content'] };
+    fetchMock.mockResolvedValueOnce(json(200, { user: { ...both, permissions: ['manage_products'] }, message: 'User updated successfully.' }));
+    render(<EditUserForm user={both} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(control('Can manage products').checked).toBe(true);
+    expect(control('Can edit site content').checked).toBe(true);
+    fireEvent.click(control('Can edit site content'));
+    await save();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ role: 'subadmin', permissions: ['manage_products'] });
+  });
+
+  test('#41 granting "Can edit site content" to a Sub Admin without permissions sends only manage_content', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { user: { ...sub, permissions: ['manage_content'] }, message: 'User updated successfully.' }));
+    render(<EditUserForm user={sub} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.click(control('Can edit site content'));
+    await save();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ permissions: ['manage_content'] });
+  });
+
+  test('#41 a developer has no permission checkboxes; a Super Admin is told they always have them', () => {
+    render(<EditUserForm user={dev} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.queryByRole('group', { name: 'Permissions' })).toBeNull();
+    expect(screen.queryByText(/Super Admins can always/)).toBeNull();
+    cleanup();
+    render(<EditUserForm user={{ ...sub, role: 'superadmin' }} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText('Super Admins can always manage products and edit site content.')).toBeTruthy();
+  });
+
   test('editing without an id says "Invalid user ID"', async () => {
     render(<EditUserForm user={{ ...sub, _id: '' }} onSaved={vi.fn()} onCancel={vi.fn()} />);
     await save();
