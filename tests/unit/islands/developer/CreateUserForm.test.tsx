@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearApiCache } from '../../../../src/client/api-client.ts';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import CreateUserForm from '../../../../src/islands/developer/users/CreateUserForm.tsx';
 import { $toasts } from '../../../../src/stores/toasts.ts';
+import { jsonResponse as json, signedInFetch } from '../../../support/signed-in-fetch.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = signedInFetch();
 const created = { _id: 'u9', email: 'new@rasika.test', role: 'subadmin', category: 'sweets', permissions: ['manage_products'], isActive: true };
 
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const change = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Create User' })));
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  clearApiCache();
-  localStorage.setItem('adminToken', 'dev-token');
-  $toasts.set([]);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('CreateUserForm (DEV-12..14, DEV-19, ERR-21, G-04)', () => {
   test('a short password and an invalid email are refused in the form, without a call', async () => {

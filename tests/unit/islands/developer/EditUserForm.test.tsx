@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearApiCache } from '../../../../src/client/api-client.ts';
+import { describe, expect, test, vi } from 'vitest';
 import type { StaffAccount } from '../../../../src/client/developer-api.ts';
 import EditUserForm from '../../../../src/islands/developer/users/EditUserForm.tsx';
+import { jsonResponse as json, signedInFetch } from '../../../support/signed-in-fetch.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = signedInFetch();
 const sub: StaffAccount = { _id: 'u1', email: 'sub@rasika.test', role: 'subadmin', category: 'corporate', permissions: [], isActive: true };
 const dev: StaffAccount = { _id: 'd1', email: 'dev@rasika.test', role: 'developer', category: 'development', permissions: [], isActive: true };
 
 const control = (name: string) => screen.getByLabelText(name) as HTMLInputElement & HTMLSelectElement;
 const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  clearApiCache();
-  localStorage.setItem('adminToken', 'dev-token');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('EditUserForm (DEV-15, DEV-17, DEV-19, ERR-22)', () => {
   test('the email is read-only; a developer cannot change role or status', () => {

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearApiCache } from '../../../../src/client/api-client.ts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import type { StaffAccount } from '../../../../src/client/developer-api.ts';
 import PermissionsRoute from '../../../../src/islands/developer/permissions/PermissionsRoute.tsx';
 import { $toasts } from '../../../../src/stores/toasts.ts';
+import { jsonResponse as json, signedInFetch } from '../../../support/signed-in-fetch.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = signedInFetch();
 const both: StaffAccount = { _id: 'u1', email: 'both@rasika.test', role: 'subadmin', category: 'sweets', permissions: ['manage_products', 'manage_content'], isActive: true };
 const none: StaffAccount = { _id: 'u2', email: 'none@rasika.test', role: 'subadmin', permissions: [], isActive: true };
 const superadmin: StaffAccount = { _id: 'u3', email: 'super@rasika.test', role: 'superadmin', permissions: [], isActive: true };
@@ -22,20 +21,6 @@ async function openTab(): Promise<void> {
   render(<PermissionsRoute />);
   await screen.findByRole('table', { name: 'Permissions' });
 }
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  clearApiCache();
-  localStorage.setItem('adminToken', 'dev-token');
-  $toasts.set([]);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('PermissionsRoute (G-04, issue #41)', () => {
   test('#41 one column and one switch per permission for each Sub Admin; Super Admins always allowed; no developers', async () => {
