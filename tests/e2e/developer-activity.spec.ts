@@ -1,6 +1,7 @@
 /**
- * The developer dashboard's Permissions and Activity tabs: manage_products per Sub Admin, live at
- * once, and the audit trail filtered by user (FEATURES G-04, ROLE-04, ROLE-05, DEV-11 made real).
+ * The developer dashboard's Permissions and Activity tabs: manage_products and manage_content per
+ * Sub Admin, each on its own and live at once, and the audit trail filtered by user (FEATURES G-04,
+ * ROLE-04, ROLE-05, DEV-11 made real; issue #41).
  */
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { developerCredentials, developerToken, newStaffAccount, openDeveloperDashboard } from './support/staff.ts';
@@ -32,6 +33,50 @@ test('G-04 ROLE-04 Permissions grants and withdraws manage_products per Sub Admi
   await toggle.click();
   await expect(toggle).not.toBeChecked();
   await expect.poll(() => permissionsOf(request, sub._id)).toEqual([]);
+});
+
+test('#41 G-04 Permissions grants manage_content to a Sub Admin; each switch keeps the other permission', async ({ page, request }) => {
+  const sub = await newStaffAccount(request, { role: 'subadmin', category: 'corporate' });
+  const superadmin = await newStaffAccount(request, { role: 'superadmin' });
+  await openDeveloperDashboard(page, request, '/permissions');
+  await expect(page.getByText(
+    'Choose which Sub Admins may manage products or edit site content; each is granted on its own. A change applies at once. '
+    + 'Super Admins can always manage products and edit site content.',
+  )).toBeVisible();
+  const table = page.getByRole('table', { name: 'Permissions' });
+  await expect(table.getByRole('columnheader')).toHaveText(['User', 'Role', 'Category', 'Status', 'Manage products', 'Edit site content']);
+  await expect(table.getByRole('row').filter({ hasText: superadmin.email }).getByRole('cell')).toHaveText([
+    superadmin.email, 'Super Admin', '-', 'Active', 'Always allowed', 'Always allowed',
+  ]);
+  const products = table.getByRole('switch', { name: `Manage products for ${sub.email}` });
+  const content = table.getByRole('switch', { name: `Edit site content for ${sub.email}` });
+  await expect(content).not.toBeChecked();
+
+  const saved = () => page.waitForResponse((res) => res.url().endsWith(`/api/admin/users/${sub._id}/role`) && res.request().method() === 'PUT');
+  let answer = saved();
+  await content.click();
+  expect((await answer).status()).toBe(200);
+  await expect(content).toBeChecked();
+  await expect(products).not.toBeChecked();
+  expect(await permissionsOf(request, sub._id)).toEqual(['manage_content']);
+
+  answer = saved();
+  await products.click();
+  expect((await answer).status()).toBe(200);
+  await expect(products).toBeChecked();
+  await expect(content).toBeChecked();
+  expect(await permissionsOf(request, sub._id)).toEqual(['manage_products', 'manage_content']);
+
+  answer = saved();
+  await content.click();
+  expect((await answer).status()).toBe(200);
+  await expect(content).not.toBeChecked();
+  await expect(products).toBeChecked();
+  expect(await permissionsOf(request, sub._id)).toEqual(['manage_products']);
+
+  await page.reload();
+  await expect(products).toBeChecked();
+  await expect(content).not.toBeChecked();
 });
 
 test('Activity shows a user just created as "Created user", newest first, and filters by user', async ({ page, request }) => {

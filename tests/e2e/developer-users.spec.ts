@@ -1,6 +1,7 @@
 /**
  * The developer dashboard's Users tab: the list, search and role filter, the Create User and Edit
- * User modals, Activate/Deactivate and Delete (FEATURES DEV-05..09, DEV-12..19, ERR-21, ERR-23, G-04).
+ * User modals with the permissions, Activate/Deactivate and Delete (FEATURES DEV-05..09, DEV-12..19,
+ * ERR-21, ERR-23, G-04; issue #41).
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -135,6 +136,48 @@ test('DEV-15 Edit User: email read-only, saves category and status; a developer 
   await expect(dialog.getByLabel('Role')).toHaveValue('developer');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test('#41 DEV-12 DEV-15 the user forms grant manage_content to a Sub Admin, each permission on its own', async ({ page, request }) => {
+  const email = `e2e-content-${uniqueTag()}@rasika.test`;
+  await openDeveloperDashboard(page, request, '/users');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  const create = page.getByRole('dialog', { name: 'Create User' });
+  const permissions = create.getByRole('group', { name: 'Permissions' });
+  await expect(permissions.getByRole('checkbox')).toHaveCount(2);
+  await expect(permissions.locator('label')).toHaveText(['Can manage products', 'Can edit site content']);
+  await create.getByLabel('Email').fill(email);
+  await create.getByLabel('Password').fill('long-enough-1');
+  await create.getByLabel('Category').selectOption('corporate');
+  await create.getByRole('checkbox', { name: 'Can edit site content' }).check();
+  await create.getByLabel('Role').selectOption('superadmin');
+  await expect(create.getByText('Super Admins can always manage products and edit site content.')).toBeVisible();
+  await expect(create.getByRole('checkbox')).toHaveCount(0);
+  await create.getByLabel('Role').selectOption('subadmin');
+  await expect(create.getByRole('checkbox', { name: 'Can edit site content' })).toBeChecked();
+  await expect(create.getByRole('checkbox', { name: 'Can manage products' })).not.toBeChecked();
+  await create.getByRole('button', { name: 'Create User' }).click();
+  await expect(create).toBeHidden();
+  const id = (await card(page, email).getAttribute('data-user-id')) ?? '';
+  expect((await accountById(request, id))?.permissions).toEqual(['manage_content']);
+
+  await showOnly(page, email);
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await card(page, email).getByRole('button', { name: 'Edit' }).click();
+  await expect(edit.getByRole('checkbox', { name: 'Can edit site content' })).toBeChecked();
+  await expect(edit.getByRole('checkbox', { name: 'Can manage products' })).not.toBeChecked();
+  await edit.getByRole('checkbox', { name: 'Can manage products' }).check();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(toasts(page)).toContainText('User updated successfully.');
+  expect((await accountById(request, id))?.permissions).toEqual(['manage_products', 'manage_content']);
+
+  await card(page, email).getByRole('button', { name: 'Edit' }).click();
+  await expect(edit.getByRole('checkbox', { name: 'Can manage products' })).toBeChecked();
+  await edit.getByRole('checkbox', { name: 'Can edit site content' }).uncheck();
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect.poll(async () => (await accountById(request, id))?.permissions).toEqual(['manage_products']);
 });
 
 test('DEV-17 ERR-21 Activate/Deactivate toggles the status; a failure falls back to its message', async ({ page, request }) => {

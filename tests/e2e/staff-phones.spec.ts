@@ -1,10 +1,11 @@
 /**
  * The staff screens on a phone (admin §3-§5 at 320 and 360 px): every screen of the staff dashboard
  * and the developer dashboard fits the width, with nothing to scroll sideways. Staff read
- * enquiries and edit products from their phones as often as from a desk.
+ * enquiries and edit products from their phones as often as from a desk. The screens that grant
+ * permissions (issue #41) are also checked at a desk's 1280 px, with every control at least 24 px.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { openDashboard, openDeveloperDashboard, sharedStaffUser } from './support/staff.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { newStaffAccount, openDashboard, openDeveloperDashboard, sharedStaffUser } from './support/staff.ts';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -57,5 +58,43 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('main')).not.toContainText(/Loading [a-z ]+\.\.\./);
       expect(await sidewaysScroll(page), `developer dashboard ${screen || '/'} at ${width} px`).toEqual({ overflow: 0, widest: '' });
     }
+  });
+}
+
+/** The visible controls inside `root` smaller than 24 × 24 px (WCAG 2.5.8), links inside running text aside. */
+function smallTargets(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    const controls = element.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])');
+    return [...controls]
+      .filter((control) => control.checkVisibility() && !(getComputedStyle(control).display === 'inline' && control.closest('p')))
+      .map((control) => ({ control, box: control.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && (Math.round(box.width) < 24 || Math.round(box.height) < 24))
+      .map(({ control, box }) => `${control.outerHTML.slice(0, 60)} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+  });
+}
+
+for (const width of [320, 1280] as const) {
+  test(`#41 DEV the Permissions tab and the user forms with every permission fit ${width} px, every control at least 24 px`, async ({ page, request }) => {
+    const sub = await newStaffAccount(request, { role: 'subadmin', category: 'corporate', permissions: ['manage_content'] });
+    await page.setViewportSize({ width, height: 740 });
+    await openDeveloperDashboard(page, request, '/permissions');
+    await expect(page.getByRole('switch', { name: `Edit site content for ${sub.email}` })).toBeChecked();
+    expect(await sidewaysScroll(page), `permissions at ${width} px`).toEqual({ overflow: 0, widest: '' });
+    expect(await smallTargets(page.getByRole('main')), `permissions at ${width} px`).toEqual([]);
+
+    await openDeveloperDashboard(page, request, '/users');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    const create = page.getByRole('dialog', { name: 'Create User' });
+    await expect(create.getByRole('checkbox', { name: 'Can edit site content' })).toBeVisible();
+    expect(await sidewaysScroll(page), `Create User at ${width} px`).toEqual({ overflow: 0, widest: '' });
+    expect(await smallTargets(create), `Create User at ${width} px`).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('searchbox', { name: 'Search by email' }).fill(sub.email);
+    await page.getByRole('listitem', { name: sub.email, exact: true }).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit User' });
+    await expect(edit.getByRole('checkbox', { name: 'Can edit site content' })).toBeChecked();
+    expect(await sidewaysScroll(page), `Edit User at ${width} px`).toEqual({ overflow: 0, widest: '' });
+    expect(await smallTargets(edit), `Edit User at ${width} px`).toEqual([]);
   });
 }

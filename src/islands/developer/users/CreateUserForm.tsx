@@ -1,6 +1,7 @@
 /**
  * The Create User form (admin §2, §4, §5, §8; DEV-12..14, DEV-19, G-04): Email, Password (at least
- * 12 characters), Role (Sub Admin or Super Admin), Category and, for Sub Admins, "Can manage products".
+ * 12 characters), Role (Sub Admin or Super Admin), Category and, for Sub Admins, a checkbox per
+ * permission ("Can manage products", "Can edit site content"; issue #41).
  * Checked with the server's own schema first; the server's message shows when it refuses.
  */
 import { useId, useState, type SubmitEvent } from 'react';
@@ -16,6 +17,7 @@ import styles from '../../dashboard-shell/Form.module.css';
 import { useTokenForm } from '../../dashboard-shell/use-token-form.ts';
 import { userErrorMessage } from '../user-error.ts';
 import CategorySelect from './CategorySelect.tsx';
+import PermissionChecks from './PermissionChecks.tsx';
 import { BUSINESS_CATEGORIES, EMPTY_CREATE_VALUES, toSignupInput, withCategory, type CreateUserValues } from './user-form-values.ts';
 
 interface Props {
@@ -73,14 +75,7 @@ export default function CreateUserForm({ onCreated, onCancel }: Props) {
       </div>
       <CategorySelect id={`${id}-category`} value={values.category} options={BUSINESS_CATEGORIES} error={errors['category']}
         onChange={(category) => setValues((current) => withCategory(current, category))} />
-      {values.role === 'subadmin' ? (
-        <label className={styles.check}>
-          <input type="checkbox" checked={values.manageProducts} onChange={(e) => set({ manageProducts: e.target.checked })} />
-          Can manage products
-        </label>
-      ) : (
-        <p className={styles.hint}>Super Admins can always manage products.</p>
-      )}
+      <PermissionChecks role={values.role} permissions={values.permissions} onChange={(permissions) => set({ permissions })} />
       <FormFooter message={message} busy={busy} label="Create User" busyLabel="Creating..." onCancel={onCancel} />
     </form>
   );

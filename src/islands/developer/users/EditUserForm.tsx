@@ -1,6 +1,7 @@
 /**
  * The Edit User form (admin §2, §4, §8; DEV-15, DEV-17, DEV-19, G-32): Email read-only, Role (fixed
- * for a developer), Category, Status. The server's message shows when it refuses.
+ * for a developer), Category, Status and, for Sub Admins, a checkbox per permission (issue #41). The
+ * server's message shows when it refuses.
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { updateStaffAccount, type StaffAccount } from '../../../client/developer-api.ts';
@@ -11,6 +12,7 @@ import styles from '../../dashboard-shell/Form.module.css';
 import { useTokenForm } from '../../dashboard-shell/use-token-form.ts';
 import { userErrorMessage } from '../user-error.ts';
 import CategorySelect from './CategorySelect.tsx';
+import PermissionChecks from './PermissionChecks.tsx';
 import { categoryOptionsFor, editValuesOf, toUserUpdate, type EditUserValues } from './user-form-values.ts';
 
 interface Props {
@@ -62,6 +64,7 @@ export default function EditUserForm({ user, onSaved, onCancel }: Props) {
           <option value="inactive">Inactive</option>
         </select>
       </div>
+      <PermissionChecks role={values.role} permissions={values.permissions} onChange={(permissions) => set({ permissions })} />
       <FormFooter message={message} busy={busy} label="Save Changes" busyLabel="Saving..." onCancel={onCancel} />
     </form>
   );

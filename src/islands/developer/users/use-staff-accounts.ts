@@ -4,13 +4,14 @@
  * with their toasts.
  */
 import { deleteStaffAccount, fetchStaffAccounts, unlockStaffSignIn, updateStaffAccount, type StaffAccount } from '../../../client/developer-api.ts';
+import type { Permission } from '../../../lib/staff/staff-roles.ts';
 import type { UserUpdateInput } from '../../../lib/staff/user-form-schema.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { DELETE_FAILED, DELETE_USER_CONFIRM, PERMISSION_FAILED, STATUS_FAILED, UNLOCK_FAILED } from '../developer-messages.ts';
 import { useRemote } from '../../dashboard-shell/use-remote.ts';
 import { useRowAction } from '../../dashboard-shell/use-row-action.ts';
 import { userErrorMessage } from '../user-error.ts';
-import { withProductPermission } from './user-form-values.ts';
+import { withPermission } from './user-form-values.ts';
 
 export function useStaffAccounts() {
   const { state, update } = useRemote(fetchStaffAccounts);
@@ -29,8 +30,9 @@ export function useStaffAccounts() {
 
   const toggle = (user: StaffAccount) => change(user, { isActive: !user.isActive }, STATUS_FAILED);
 
-  const grantProducts = (user: StaffAccount, granted: boolean) =>
-    change(user, { permissions: withProductPermission(user.permissions, granted) }, PERMISSION_FAILED);
+  /** Grants or withdraws one permission, keeping the user's others (issue #41). */
+  const grant = (user: StaffAccount, permission: Permission, granted: boolean) =>
+    change(user, { permissions: withPermission(user.permissions, permission, granted) }, PERMISSION_FAILED);
 
   /** Lifts the user's sign-in locks (issue #15 item 1). */
   const unlock = (user: StaffAccount) =>
@@ -47,5 +49,5 @@ export function useStaffAccounts() {
     }, (error) => userErrorMessage(error, DELETE_FAILED));
   }
 
-  return { state, busyId, added, saved, toggle, grantProducts, remove, unlock };
+  return { state, busyId, added, saved, toggle, grant, remove, unlock };
 }

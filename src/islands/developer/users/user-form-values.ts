@@ -1,7 +1,8 @@
 /**
- * The Create User and Edit User forms as plain values (admin §2, §5; DEV-12..15, G-04, G-32):
- * defaults, the G-04 pre-tick, and the checked payloads for POST /api/admin/signup and
- * PUT /api/admin/users/{id}/role. Validation is the server's own signupSchema.
+ * The Create User and Edit User forms as plain values (admin §2, §5; DEV-12..15, G-04, G-32, issue
+ * #41): defaults, the G-04 pre-tick, each permission granted or withdrawn on its own, and the checked
+ * payloads for POST /api/admin/signup and PUT /api/admin/users/{id}/role. Validation is the server's
+ * own signupSchema.
  */
 import { toFieldErrors, type FieldErrors } from '../../../lib/api/api-error.ts';
 import { ASSIGNABLE_ROLES, PERMISSIONS, USER_CATEGORIES, type Permission, type Role, type UserCategory } from '../../../lib/staff/staff-roles.ts';
@@ -11,7 +12,6 @@ import type { StaffAccount } from '../../../client/developer-api.ts';
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 export const MANAGE_PRODUCTS: Permission = 'manage_products';
 
-const isPermission = (value: string): value is Permission => (PERMISSIONS as readonly string[]).includes(value);
 const isCategory = (value: string): value is UserCategory => (USER_CATEGORIES as readonly string[]).includes(value);
 
 /** 'development' belongs to developers only, so other users choose from the business categories. */
@@ -25,17 +25,18 @@ export interface CreateUserValues {
   role: AssignableRole;
   /** '' means no category. */
   category: string;
-  /** Sub Admins only: the manage_products permission. */
-  manageProducts: boolean;
+  /** Sub Admins only: the permissions ticked, in the order of PERMISSIONS. */
+  permissions: Permission[];
 }
 
-export const EMPTY_CREATE_VALUES: CreateUserValues = { email: '', password: '', role: 'subadmin', category: '', manageProducts: false };
+export const EMPTY_CREATE_VALUES: CreateUserValues = { email: '', password: '', role: 'subadmin', category: '', permissions: [] };
 
 /** G-04: a Sub Admin of sweets or gifting starts with "Can manage products" ticked. */
 export const preticksProducts = (category: string): boolean => category === 'sweets' || category === 'gifting';
 
+/** The chosen category, with manage_products ticked or unticked by it (G-04) and the other permissions kept. */
 export function withCategory(values: CreateUserValues, category: string): CreateUserValues {
-  return { ...values, category, manageProducts: preticksProducts(category) };
+  return { ...values, category, permissions: withPermission(values.permissions, MANAGE_PRODUCTS, preticksProducts(category)) };
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
@@ -46,7 +47,7 @@ export function toSignupInput(values: CreateUserValues): Checked<SignupInput> {
     password: values.password,
     role: values.role,
     category: values.category || undefined,
-    permissions: values.role === 'subadmin' && values.manageProducts ? [MANAGE_PRODUCTS] : [],
+    permissions: values.role === 'subadmin' ? values.permissions : [],
   });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: toFieldErrors(parsed.error) };
 }
@@ -55,26 +56,39 @@ export interface EditUserValues {
   role: Role;
   category: string;
   status: 'active' | 'inactive';
+  /** Sub Admins only: the permissions ticked, in the order of PERMISSIONS. */
+  permissions: Permission[];
 }
 
 export function editValuesOf(user: StaffAccount): EditUserValues {
-  return { role: user.role, category: user.category ?? '', status: user.isActive ? 'active' : 'inactive' };
+  return {
+    role: user.role,
+    category: user.category ?? '',
+    status: user.isActive ? 'active' : 'inactive',
+    permissions: PERMISSIONS.filter((permission) => user.permissions.includes(permission)),
+  };
 }
 
-/** The edit payload: email is sent as read but never changes; a developer keeps role and status. */
+/**
+ * The edit payload: email is sent as read but never changes; a developer keeps role and status. Only
+ * a Sub Admin holds permissions (the server clears them for other roles).
+ */
 export function toUserUpdate(user: StaffAccount, values: EditUserValues): UserUpdateInput {
   const isDeveloper = user.role === 'developer';
+  const role = isDeveloper ? 'developer' : values.role;
   return {
     email: user.email,
-    role: isDeveloper ? 'developer' : values.role,
+    role,
     category: isCategory(values.category) ? values.category : null,
-    permissions: user.permissions.filter(isPermission),
+    permissions: role === 'subadmin' ? values.permissions : [],
     isActive: isDeveloper ? true : values.status === 'active',
   };
 }
 
-/** The permissions list with manage_products granted or withdrawn, the others kept. */
-export function withProductPermission(permissions: readonly string[], granted: boolean): Permission[] {
-  const others = permissions.filter(isPermission).filter((permission) => permission !== MANAGE_PRODUCTS);
-  return granted ? [...others, MANAGE_PRODUCTS] : others;
+/**
+ * The permissions with one granted or withdrawn and every other one kept as it was, in the order of
+ * PERMISSIONS (so what is stored does not depend on the order of the clicks); unknown names drop out.
+ */
+export function withPermission(permissions: readonly string[], permission: Permission, granted: boolean): Permission[] {
+  return PERMISSIONS.filter((each) => (each === permission ? granted : permissions.includes(each)));
 }

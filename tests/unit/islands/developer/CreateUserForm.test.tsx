@@ -1,31 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearApiCache } from '../../../../src/client/api-client.ts';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import CreateUserForm from '../../../../src/islands/developer/users/CreateUserForm.tsx';
 import { $toasts } from '../../../../src/stores/toasts.ts';
+import { jsonResponse as json, signedInFetch } from '../../../support/signed-in-fetch.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = signedInFetch();
 const created = { _id: 'u9', email: 'new@rasika.test', role: 'subadmin', category: 'sweets', permissions: ['manage_products'], isActive: true };
 
 const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const change = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Create User' })));
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  clearApiCache();
-  localStorage.setItem('adminToken', 'dev-token');
-  $toasts.set([]);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('CreateUserForm (DEV-12..14, DEV-19, ERR-21, G-04)', () => {
   test('a short password and an invalid email are refused in the form, without a call', async () => {
@@ -67,6 +52,29 @@ describe('CreateUserForm (DEV-12..14, DEV-19, ERR-21, G-04)', () => {
     });
     expect(onCreated).toHaveBeenCalledWith(created);
     expect($toasts.get().map((t) => t.message)).toEqual(['User created successfully.']);
+  });
+
+  test('#41 a Sub Admin gets "Can edit site content" beside "Can manage products", each ticked on its own', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { user: { ...created, permissions: ['manage_content'] }, message: 'User created successfully.' }));
+    render(<CreateUserForm onCreated={vi.fn()} onCancel={vi.fn()} />);
+    const group = screen.getByRole('group', { name: 'Permissions' });
+    expect(Array.from(group.querySelectorAll('label')).map((label) => label.textContent)).toEqual(['Can manage products', 'Can edit site content']);
+    change('Email', 'new@rasika.test');
+    change('Password', 'long-enough-pass');
+    fireEvent.click(input('Can edit site content'));
+    expect(input('Can edit site content').checked).toBe(true);
+    expect(input('Can manage products').checked).toBe(false);
+    change('Category', 'gifting');
+    change('Category', 'corporate');
+    expect(input('Can edit site content').checked).toBe(true);
+    change('Role', 'superadmin');
+    expect(screen.queryByLabelText('Can edit site content')).toBeNull();
+    expect(screen.getByText('Super Admins can always manage products and edit site content.')).toBeTruthy();
+    change('Role', 'subadmin');
+    await submit();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'new@rasika.test', password: 'long-enough-pass', role: 'subadmin', category: 'corporate', permissions: ['manage_content'],
+    });
   });
 
   test.each([

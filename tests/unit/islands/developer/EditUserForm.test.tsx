@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { clearApiCache } from '../../../../src/client/api-client.ts';
+import { describe, expect, test, vi } from 'vitest';
 import type { StaffAccount } from '../../../../src/client/developer-api.ts';
 import EditUserForm from '../../../../src/islands/developer/users/EditUserForm.tsx';
+import { jsonResponse as json, signedInFetch } from '../../../support/signed-in-fetch.ts';
 
-const fetchMock = vi.fn<typeof fetch>();
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const fetchMock = signedInFetch();
 const sub: StaffAccount = { _id: 'u1', email: 'sub@rasika.test', role: 'subadmin', category: 'corporate', permissions: [], isActive: true };
 const dev: StaffAccount = { _id: 'd1', email: 'dev@rasika.test', role: 'developer', category: 'development', permissions: [], isActive: true };
 
 const control = (name: string) => screen.getByLabelText(name) as HTMLInputElement & HTMLSelectElement;
 const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save Changes' })));
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  clearApiCache();
-  localStorage.setItem('adminToken', 'dev-token');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  localStorage.clear();
-});
 
 describe('EditUserForm (DEV-15, DEV-17, DEV-19, ERR-22)', () => {
   test('the email is read-only; a developer cannot change role or status', () => {
@@ -49,6 +35,35 @@ describe('EditUserForm (DEV-15, DEV-17, DEV-19, ERR-22)', () => {
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toMatchObject({ email: 'sub@rasika.test', role: 'superadmin', category: 'corporate', isActive: false });
     expect(onSaved).toHaveBeenCalledWith(saved);
+  });
+
+  test('#41 a Sub Admin\'s permissions are ticked as saved; unticking one sends exactly the others', async () => {
+    const both: StaffAccount = { ...sub, permissions: ['manage_products', 'manage_content'] };
+    fetchMock.mockResolvedValueOnce(json(200, { user: { ...both, permissions: ['manage_products'] }, message: 'User updated successfully.' }));
+    render(<EditUserForm user={both} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(control('Can manage products').checked).toBe(true);
+    expect(control('Can edit site content').checked).toBe(true);
+    fireEvent.click(control('Can edit site content'));
+    await save();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ role: 'subadmin', permissions: ['manage_products'] });
+  });
+
+  test('#41 granting "Can edit site content" to a Sub Admin without permissions sends only manage_content', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { user: { ...sub, permissions: ['manage_content'] }, message: 'User updated successfully.' }));
+    render(<EditUserForm user={sub} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    fireEvent.click(control('Can edit site content'));
+    await save();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ permissions: ['manage_content'] });
+  });
+
+  test('#41 a developer has no permission checkboxes; a Super Admin is told they always have them', () => {
+    render(<EditUserForm user={dev} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.queryByRole('group', { name: 'Permissions' })).toBeNull();
+    expect(screen.queryByText(/Super Admins can always/)).toBeNull();
+    cleanup();
+    render(<EditUserForm user={{ ...sub, role: 'superadmin' }} onSaved={vi.fn()} onCancel={vi.fn()} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText('Super Admins can always manage products and edit site content.')).toBeTruthy();
   });
 
   test('editing without an id says "Invalid user ID"', async () => {
