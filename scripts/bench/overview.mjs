@@ -10,10 +10,12 @@
  * last 30 and 90 days: on a fresh function instance (the site starts again first, nothing cached), then
  * warm (the median of 3 more). A desk search that matches nothing is timed too: it reads every row of
  * every month, so it shows what the Overview's facts cost the desk. The size of a row as stored is printed.
- *   node scripts/bench/overview.mjs [--counts 10000,100000] [--latency 25] [--minutes 52]
+ * `--keep DIR` seeds one count into DIR and keeps it; `--reuse DIR` times again over a DIR kept before
+ * (seeding 100,000 enquiries and indexing them takes about 15 minutes).
+ *   node scripts/bench/overview.mjs [--counts 10000,100000] [--latency 25] [--minutes 52] [--keep DIR | --reuse DIR]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getStore, setEnvironmentContext } from '@netlify/blobs';
@@ -26,12 +28,18 @@ import { LOCAL_SITE_ID } from '../seed.mjs';
 import { percentile, table } from './figures.mjs';
 import { call, numberArgument, superAdminToken, textArgument } from './staff-api.mjs';
 
-const COUNTS = (textArgument('counts') ?? '10000,100000').split(',').map((text) => {
+const KEEP = textArgument('keep');
+const REUSE = textArgument('reuse');
+/** What a kept folder was seeded with, so --reuse times the same store. */
+const SEED_FILE = 'overview-bench-seed.json';
+const reused = REUSE === undefined ? undefined : JSON.parse(readFileSync(join(REUSE, SEED_FILE), 'utf8'));
+const COUNTS = reused ? [reused.count] : (textArgument('counts') ?? '10000,100000').split(',').map((text) => {
   if (!/^\d+$/.test(text)) throw new Error(`--counts takes whole numbers separated by commas, not "${text}".`);
   return Number(text);
 });
+if (KEEP && COUNTS.length > 1) throw new Error('--keep keeps one store: give one --counts.');
 const LATENCY_MS = numberArgument('latency', 25);
-const SPACING_MS = numberArgument('minutes', 52) * 60_000;
+const SPACING_MS = reused?.spacingMs ?? numberArgument('minutes', 52) * 60_000;
 const PERIODS = [30, 90];
 const WRITE_CONCURRENCY = 50;
 const WARM_RUNS = 3;
@@ -131,7 +139,9 @@ async function seed(directory, total, now) {
     }
   }
   await server.stop();
-  return { rowBytes: Math.round(bytes / Math.max(1, rows)), shardMegabytes: (bytes / 1e6).toFixed(1) };
+  const sizes = { rowBytes: Math.round(bytes / Math.max(1, rows)), shardMegabytes: (bytes / 1e6).toFixed(1) };
+  writeFileSync(join(directory, SEED_FILE), JSON.stringify({ count: total, spacingMs: SPACING_MS, ...sizes }));
+  return sizes;
 }
 
 /** Times one request on a fresh instance and then warm; answers [fresh ms, warm p50 ms, detail]. */
@@ -159,9 +169,10 @@ const describeOverview = (body) => {
 };
 
 for (const total of COUNTS) {
-  const directory = mkdtempSync(join(tmpdir(), 'overview-bench-blobs-'));
+  const directory = REUSE ?? KEEP ?? mkdtempSync(join(tmpdir(), 'overview-bench-blobs-'));
+  if (KEEP) mkdirSync(KEEP, { recursive: true });
   try {
-    const { rowBytes, shardMegabytes } = await seed(directory, total, Date.now());
+    const { rowBytes, shardMegabytes } = reused ?? (await seed(directory, total, Date.now()));
     const siteOptions = { blobsDirectory: directory, keepBlobs: true, env: { LOCAL_BLOBS_LATENCY_MS: String(LATENCY_MS), LOCAL_SCHEDULES: 'off' } };
     const site = await startThrowawaySite(siteOptions);
     const token = await superAdminToken(site.url, 'overview-bench');
@@ -178,6 +189,7 @@ for (const total of COUNTS) {
     table(['request', 'fresh', 'warm p50', 'answer'], rows);
     console.log('');
   } finally {
-    rmSync(directory, { recursive: true, force: true });
+    if (KEEP || REUSE) console.log(`The seeded folder stays at ${directory} (--reuse ${directory}).`);
+    else rmSync(directory, { recursive: true, force: true });
   }
 }
