@@ -160,7 +160,7 @@ test('#41 the draft: a new pack price, a sold-out hamper, a store closure, a new
     const notice = notices.getByRole('group', { name: `Notices ${row}`, exact: true });
     await notice.getByLabel('From', { exact: true }).fill(from);
     await notice.getByLabel('To', { exact: true }).fill(from);
-    await notice.getByRole('radio', { name: 'closed' }).check();
+    await notice.getByRole('radio', { name: 'Closed', exact: true }).check();
     await notice.getByLabel('Text', { exact: true }).fill(text);
   }
   await save();

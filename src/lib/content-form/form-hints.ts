@@ -28,6 +28,15 @@ export function humanise(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * How a fixed option shows in a choice: a lower-case code (`special-hours`, `draft`, `banquets & hotels`) made readable
+ * ("Special hours", "Draft"); a value already written for people (`Hyderabad`, `30 Days`) or a number
+ * as it is. The value stored is always the option itself.
+ */
+export function optionLabel(option: string | number): string {
+  return typeof option === 'string' && /^[a-z]/.test(option) && option === option.toLowerCase() ? humanise(option) : String(option);
+}
+
 /** A field's label: the API's, else its name made readable. */
 export function labelOf(hints: FormHints, schemaPath: string, name: string): string {
   return hints.labels[schemaPath] ?? humanise(name);

@@ -68,7 +68,7 @@ export const storeNoticeSchema = z
   .strictObject({
     from: noticeDateSchema,
     to: noticeDateSchema,
-    kind: z.enum(NOTICE_KINDS, { error: 'Choose "closed" or "special-hours"' }),
+    kind: z.enum(NOTICE_KINDS, { error: 'Choose "Closed" or "Special hours"' }),
     opens: timeSchema.optional(),
     closes: timeSchema.optional(),
     text: z
@@ -83,7 +83,7 @@ export const storeNoticeSchema = z
       ctx.addIssue({ code: 'custom', path: ['to'], message: `A notice lasts at most ${NOTICE_LIMITS.maxDays} days; change the weekly hours instead` });
     }
     checkTimes(notice, notice.kind === 'special-hours', ctx, {
-      unwanted: 'A closure has no opening times: clear them, or choose "special-hours"',
+      unwanted: 'A closure has no opening times: clear them, or choose "Special hours"',
       opens: 'Special hours need the opening time',
       closes: 'Special hours need the closing time',
     });

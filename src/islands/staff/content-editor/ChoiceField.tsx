@@ -3,6 +3,7 @@
  * of a field that needs an answer, a select otherwise ("None" first when the field may stay empty).
  */
 import { fieldHint } from '../../../lib/content-form/field-hint.ts';
+import { optionLabel } from '../../../lib/content-form/form-hints.ts';
 import FieldFrame, { useFieldIds } from './FieldFrame.tsx';
 import { useSchemaForm, type FieldProps } from './form-context.ts';
 import styles from './SchemaForm.module.css';
@@ -28,7 +29,7 @@ export default function ChoiceField({ node, path, value, label, required, nullab
             <label key={String(option)} className={styles.check}>
               <input type="radio" name={id} id={index === 0 ? id : undefined} checked={current === option} aria-invalid={error ? true : undefined}
                 onChange={() => pick(index)} />
-              {String(option)}
+              {optionLabel(option)}
             </label>
           ))}
         </div>
@@ -44,7 +45,7 @@ export default function ChoiceField({ node, path, value, label, required, nullab
         onChange={(event) => pick(Number(event.target.value))}>
         <option value="-1">{required ? 'Choose…' : 'None'}</option>
         {options.map((option, index) => (
-          <option key={String(option)} value={String(index)}>{String(option)}</option>
+          <option key={String(option)} value={String(index)}>{optionLabel(option)}</option>
         ))}
       </select>
     </FieldFrame>

@@ -152,7 +152,8 @@ describe('SchemaForm: each construct renders its control and collects its value 
     render(<Harness schema={schema} initial={{ page: 'home', title: 'T' }} />);
     const page = screen.getByRole('group', { name: 'Page' });
     expect(within(page).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false, false]);
-    fireEvent.click(within(page).getByRole('radio', { name: 'sweets' }));
+    expect(within(page).getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual(['Home', 'Hotels', 'Sweets']);
+    fireEvent.click(within(page).getByRole('radio', { name: 'Sweets' }));
     const city = screen.getByRole('combobox', { name: 'City (optional)' }) as HTMLSelectElement;
     expect([...city.options].map((option) => option.text)).toEqual(['None', 'Hyderabad', 'Secunderabad', 'Warangal', 'Karimnagar', 'Nizamabad']);
     fireEvent.change(city, { target: { value: '1' } });

@@ -60,8 +60,8 @@ describe('storeSchema notices (#41)', () => {
     ['more than a year', { ...sankranti, to: '2028-01-15' }, 'notices.0.to', 'A notice lasts at most 366 days; change the weekly hours instead'],
     ['special hours without times', { ...sankranti, kind: 'special-hours' }, 'notices.0.opens', 'Special hours need the opening time'],
     ['special hours closing before opening', { ...sankranti, kind: 'special-hours', opens: '18:00', closes: '10:00' }, 'notices.0.closes', 'The closing time must be after the opening time (closing at midnight: "24:00")'],
-    ['a closure with times', { ...sankranti, opens: '10:00', closes: '18:00' }, 'notices.0.opens', 'A closure has no opening times: clear them, or choose "special-hours"'],
-    ['an unknown kind', { ...sankranti, kind: 'holiday' }, 'notices.0.kind', 'Choose "closed" or "special-hours"'],
+    ['a closure with times', { ...sankranti, opens: '10:00', closes: '18:00' }, 'notices.0.opens', 'A closure has no opening times: clear them, or choose "Special hours"'],
+    ['an unknown kind', { ...sankranti, kind: 'holiday' }, 'notices.0.kind', 'Choose "Closed" or "Special hours"'],
     ['no text', { ...sankranti, text: ' ' }, 'notices.0.text', 'Write what visitors should read, e.g. "Closed on 14 January for Sankranti"'],
     ['a text too long for the footer', { ...sankranti, text: 'x'.repeat(161) }, 'notices.0.text', 'Keep it to 160 characters: it shows in the footer'],
   ])('refuses %s with the message on the field', (_title, notice, field, message) => {
