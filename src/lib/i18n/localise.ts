@@ -1,0 +1,38 @@
+/**
+ * Content in a language (issue #44, docs/i18n.md §3). A translatable content entry keeps its English
+ * fields and an optional `translations: { te?: {...}, hi?: {...} }` holding some of those fields in
+ * the other languages (its schema comes from `translationsOf`). A missing or empty translated field
+ * falls back to English for that field only.
+ */
+import type { Locale } from './locales.ts';
+
+export type Translations<T> = { readonly te?: Partial<T>; readonly hi?: Partial<T> };
+
+export interface Translatable<T> {
+  readonly translations?: Translations<T> | undefined;
+}
+
+function isPresent(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+/** The entry as the language shows it: each translated field replaces English's, the rest stays English. */
+export function localise<T extends object>(entry: T & Translatable<Partial<T>>, locale: Locale): T {
+  if (locale === 'en') return entry;
+  const translated = entry.translations?.[locale];
+  if (!translated) return entry;
+  const result: Record<string, unknown> = { ...entry };
+  for (const [field, value] of Object.entries(translated)) {
+    if (isPresent(value)) result[field] = value;
+  }
+  return result as T;
+}
+
+/** The fields a language lacks in an entry, of those it should translate (for the build check). */
+export function missingTranslations<T extends object>(entry: T & Translatable<Partial<T>>, locale: Exclude<Locale, 'en'>, fields: readonly (keyof T & string)[]): string[] {
+  const translated = (entry.translations?.[locale] ?? {}) as Record<string, unknown>;
+  return fields.filter((field) => isPresent((entry as Record<string, unknown>)[field]) && !isPresent(translated[field]));
+}

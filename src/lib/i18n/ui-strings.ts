@@ -1,0 +1,37 @@
+/**
+ * The shape of the site's UI strings (issue #44, docs/i18n.md §2). Every area of the public site keeps
+ * its words in one module of `strings/` exporting `en` (the source, `as const`) and `te`, `hi` typed
+ * `Translation<typeof en>`, so a missing key fails the type check, and a unit test checks that no value
+ * is empty and every `{placeholder}` of English is in the others.
+ *
+ * A value is a string with `{name}` placeholders (filled by `fill`), or plural forms keyed by
+ * Intl.PluralRules categories (`one`, `other`, chosen by `plural`). Strings only: islands get their
+ * area's strings as props, so a page ships its own language's words in its HTML and no others.
+ */
+import { LANGUAGE_TAG, type Locale } from './locales.ts';
+
+export interface PluralForms {
+  readonly one?: string;
+  readonly other: string;
+}
+
+/** The same keys as English, every value a string or plural forms (not English's literal types). */
+export type Translation<T> = {
+  readonly [K in keyof T]: T[K] extends string ? string : T[K] extends PluralForms ? PluralForms : Translation<T[K]>;
+};
+
+/** `fill('{count} sweets', { count: 3 })` -> "3 sweets"; a placeholder without a value stays as written. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** The form for `count` in the language, filled with `{count}` and any other values. */
+export function plural(locale: Locale, forms: PluralForms, count: number, values: Readonly<Record<string, string | number>> = {}): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LANGUAGE_TAG[locale])));
+  const category = rules.select(count);
+  const template = category === 'one' && forms.one !== undefined ? forms.one : forms.other;
+  return fill(template, { count, ...values });
+}
