@@ -24,7 +24,7 @@ export function localise<T extends object>(entry: T & Translatable<Partial<T>>, 
   if (locale === 'en') return entry;
   const translated = entry.translations?.[locale];
   if (!translated) return entry;
-  const result: Record<string, unknown> = { ...entry };
+  const result: Record<string, unknown> = { ...(entry as Record<string, unknown>) };
   for (const [field, value] of Object.entries(translated)) {
     if (isPresent(value)) result[field] = value;
   }

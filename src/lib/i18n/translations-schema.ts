@@ -10,7 +10,7 @@
 import { z } from 'zod';
 
 export function translationsOf<S extends z.ZodRawShape, K extends keyof S & string>(shape: S, fields: readonly K[]) {
-  const one = z.strictObject(Object.fromEntries(fields.map((field) => [field, (shape[field] as z.ZodType).optional()])) as { [F in K]: z.ZodOptional<S[F]> });
+  const one = z.strictObject(Object.fromEntries(fields.map((field) => [field, (shape[field] as z.ZodType).optional()])) as unknown as { [F in K]: z.ZodOptional<S[F]> });
   return z.strictObject({ te: one.optional(), hi: one.optional() }).optional();
 }
 
