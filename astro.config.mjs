@@ -16,6 +16,7 @@ import { ZOD_JITLESS_SCRIPT } from './src/layouts/zod-jitless.ts';
 import { FONT_LOADING_SCRIPT } from './src/layouts/font-loading.ts';
 import { HELD_TAPS_SCRIPT } from './src/layouts/held-taps-script.ts';
 import { DATED_REVEAL_SCRIPT } from './src/layouts/dated-reveal-script.ts';
+import { HOME_LANGUAGE_SCRIPT, LANGUAGE_CHOICE_SCRIPT } from './src/layouts/language-choice-script.ts';
 
 // The public URL of the site: SITE_URL, else Netlify's URL; a Netlify build without either fails here.
 const site = resolveSiteUrl(process.env);
@@ -51,8 +52,9 @@ const security = {
       "manifest-src 'self'",
     ],
     styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-    // The inline scripts Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts, font-loading.ts, held-taps-script.ts and dated-reveal-script.ts.
-    scriptDirective: { hashes: [ZOD_JITLESS_SCRIPT, FONT_LOADING_SCRIPT, HELD_TAPS_SCRIPT, DATED_REVEAL_SCRIPT].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
+    // The inline scripts Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts, font-loading.ts, held-taps-script.ts,
+    // dated-reveal-script.ts and language-choice-script.ts.
+    scriptDirective: { hashes: [ZOD_JITLESS_SCRIPT, FONT_LOADING_SCRIPT, HELD_TAPS_SCRIPT, DATED_REVEAL_SCRIPT, LANGUAGE_CHOICE_SCRIPT, HOME_LANGUAGE_SCRIPT].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
   },
 };
 
