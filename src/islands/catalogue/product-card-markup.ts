@@ -7,7 +7,7 @@
  * hotels page's featured products all render it. Every interpolated text is escaped.
  */
 import { productHref } from '../../lib/catalogue/card-link.ts';
-import { packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { PACK_DETAIL_WORDS, packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { EN_SHOP_WORDS, type CardWords } from '../../lib/catalogue/shop-words.ts';
 import { cardListRef } from '../../lib/enquiry/subject-link.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
@@ -58,6 +58,6 @@ export function productCardHtml(item: CatalogueItem, options: CardOptions = {}):
       ? html`<ul class="cluster ${styles.badges}" aria-label="${words.labels}">${badges.map((badge) => (badge === 'BESTSELLER' ? html`<li class="${styles.bestseller}">${words.bestseller}</li>` : html`<li class="${styles.hamper}">${words.giftHamper}</li>`))}</ul>`
       : ''
   }</div><div class="card__body ${styles.body}"><${heading} class="card__title ${styles.name}"><a class="${styles.link}" href="${localePath(locale, productHref(item))}">${name}</a></${heading}><p class="${styles.price}">${cardPriceText(item.price, words)}</p>${dietBadgesHtml(item.diet, 'small', { labels: words.diet, list: words.dietary })}${
-    details.length > 0 ? html`<dl class="${styles.details}">${details.map((detail) => html`<div><dt>${words[detail.field]}</dt><dd>${detail.value}</dd></div>`)}</dl>` : ''
+    details.length > 0 ? html`<dl class="${styles.details}">${details.map((detail) => html`<div><dt>${words[PACK_DETAIL_WORDS[detail.label]]}</dt><dd>${detail.value}</dd></div>`)}</dl>` : ''
   }${compactAddToListHtml(cardListRef(item), name, item.inStock, words)}</div></article>`.value;
 }

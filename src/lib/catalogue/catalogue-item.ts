@@ -61,17 +61,18 @@ export function productBadges(item: Pick<CatalogueItem, 'isBestseller' | 'catego
 
 export interface PackDetail {
   label: 'Quantity' | 'Weight' | 'Shelf life';
-  /** The key of its label among the card's words (issue #44). */
-  field: 'quantity' | 'weight' | 'shelfLife';
   value: string;
 }
+
+/** The key of each label among the card's words (strings/shop.ts `card`, issue #44). */
+export const PACK_DETAIL_WORDS = { Quantity: 'quantity', Weight: 'weight', 'Shelf life': 'shelfLife' } as const satisfies Record<PackDetail['label'], string>;
 
 /** Quantity, weight and shelf life, shown for Diwali Collection and Gift Hampers items only (SHOP-23). */
 export function packDetails(item: Pick<CatalogueItem, 'category' | 'quantity' | 'weight' | 'shelfLife'>): PackDetail[] {
   if (!sameCategory(item.category, DIWALI_COLLECTION) && !sameCategory(item.category, GIFT_HAMPERS)) return [];
   const details: PackDetail[] = [];
-  if (item.quantity) details.push({ label: 'Quantity', field: 'quantity', value: item.quantity });
-  if (item.weight) details.push({ label: 'Weight', field: 'weight', value: item.weight });
-  if (item.shelfLife) details.push({ label: 'Shelf life', field: 'shelfLife', value: item.shelfLife });
+  if (item.quantity) details.push({ label: 'Quantity', value: item.quantity });
+  if (item.weight) details.push({ label: 'Weight', value: item.weight });
+  if (item.shelfLife) details.push({ label: 'Shelf life', value: item.shelfLife });
   return details;
 }

@@ -20,6 +20,19 @@ export type BookWords = ShopWords['book'];
 export type GridWords = ShopWords['grid'];
 export type ListWords = ShopWords['list'];
 
+/** What the header search shows (issue #44): its own words, a suggestion's price line and category. */
+export interface HeaderSearchWords {
+  search: SearchWords;
+  card: Pick<CardWords, 'perPack' | 'per250g' | 'priceOnRequest' | 'soldOut'>;
+  categories: CategoryWords;
+}
+
+/** The header search's part of a language's words. */
+export function headerSearchWords(words: ShopWords): HeaderSearchWords {
+  const { perPack, per250g, priceOnRequest, soldOut } = words.card;
+  return { search: words.search, card: { perPack, per250g, priceOnRequest, soldOut }, categories: words.categories };
+}
+
 /** English, the source and the default. */
 export const EN_SHOP_WORDS: ShopWords = en;
 
@@ -28,6 +41,8 @@ const SITE_CATEGORIES: Readonly<Record<string, keyof CategoryWords>> = {
   [categoryKey(en.categories.giftHampers)]: 'giftHampers',
   [categoryKey(en.categories.corporateGifting)]: 'corporateGifting',
 };
+
+export const EN_HEADER_SEARCH_WORDS: HeaderSearchWords = headerSearchWords(en);
 
 /** A category in the page's language: the site's own ones translated, a staff-made one as written. */
 export function categoryName(category: string, words: CategoryWords = en.categories): string {

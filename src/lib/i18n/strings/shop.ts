@@ -142,6 +142,7 @@ export const en = {
     loadingProduct: 'Loading product...',
     shellTitle: 'Product',
     shellDescription: 'A sweet or gift from Rasika Sweets, Hyderabad.',
+    seoDescription: '{name} from {brand}, {store}.',
   },
   diwali: {
     callNow: 'Call Now',
@@ -151,6 +152,7 @@ export const en = {
     notFoundText: "The sweet you're looking for doesn't exist or has been removed.",
     loading: 'Loading...',
     shellDescription: 'A sweet of the Rasika Sweets Diwali Collection.',
+    seoDescription: '{name} from the {brand} Diwali Collection.',
   },
   mithai: {
     title: 'Mithai',
@@ -337,6 +339,7 @@ export const te: Translation<typeof en> = {
     loadingProduct: 'ఉత్పత్తి లోడ్ అవుతోంది...',
     shellTitle: 'ఉత్పత్తి',
     shellDescription: 'హైదరాబాద్ రసిక స్వీట్స్ నుంచి ఒక స్వీట్ లేదా బహుమతి.',
+    seoDescription: '{brand}, {store} నుంచి {name}.',
   },
   diwali: {
     callNow: 'ఇప్పుడే కాల్ చేయండి',
@@ -346,6 +349,7 @@ export const te: Translation<typeof en> = {
     notFoundText: 'మీరు వెతుకుతున్న స్వీట్ లేదు లేదా తీసేయబడింది.',
     loading: 'లోడ్ అవుతోంది...',
     shellDescription: 'రసిక స్వీట్స్ దీపావళి కలెక్షన్‌లోని ఒక స్వీట్.',
+    seoDescription: '{brand} దీపావళి కలెక్షన్ నుంచి {name}.',
   },
   mithai: {
     title: 'మిఠాయిలు',
@@ -532,6 +536,7 @@ export const hi: Translation<typeof en> = {
     loadingProduct: 'उत्पाद लोड हो रहा है...',
     shellTitle: 'उत्पाद',
     shellDescription: 'रसिका स्वीट्स, हैदराबाद की एक मिठाई या उपहार।',
+    seoDescription: '{brand}, {store} से {name}।',
   },
   diwali: {
     callNow: 'अभी कॉल करें',
@@ -541,6 +546,7 @@ export const hi: Translation<typeof en> = {
     notFoundText: 'आप जो मिठाई ढूँढ रहे हैं, वह मौजूद नहीं है या हटा दी गई है।',
     loading: 'लोड हो रहा है...',
     shellDescription: 'रसिका स्वीट्स के दिवाली कलेक्शन की एक मिठाई।',
+    seoDescription: '{brand} के दिवाली कलेक्शन से {name}।',
   },
   mithai: {
     title: 'मिठाई',
