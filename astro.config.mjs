@@ -16,6 +16,7 @@ import { ZOD_JITLESS_SCRIPT } from './src/layouts/zod-jitless.ts';
 import { FONT_LOADING_SCRIPT } from './src/layouts/font-loading.ts';
 import { HELD_TAPS_SCRIPT } from './src/layouts/held-taps-script.ts';
 import { DATED_REVEAL_SCRIPT } from './src/layouts/dated-reveal-script.ts';
+import { HOME_LANGUAGE_SCRIPT, LANGUAGE_CHOICE_SCRIPT } from './src/layouts/language-choice-script.ts';
 
 // The public URL of the site: SITE_URL, else Netlify's URL; a Netlify build without either fails here.
 const site = resolveSiteUrl(process.env);
@@ -51,8 +52,9 @@ const security = {
       "manifest-src 'self'",
     ],
     styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-    // The inline scripts Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts, font-loading.ts, held-taps-script.ts and dated-reveal-script.ts.
-    scriptDirective: { hashes: [ZOD_JITLESS_SCRIPT, FONT_LOADING_SCRIPT, HELD_TAPS_SCRIPT, DATED_REVEAL_SCRIPT].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
+    // The inline scripts Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts, font-loading.ts, held-taps-script.ts,
+    // dated-reveal-script.ts and language-choice-script.ts.
+    scriptDirective: { hashes: [ZOD_JITLESS_SCRIPT, FONT_LOADING_SCRIPT, HELD_TAPS_SCRIPT, DATED_REVEAL_SCRIPT, LANGUAGE_CHOICE_SCRIPT, HOME_LANGUAGE_SCRIPT].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
   },
 };
 
@@ -60,7 +62,8 @@ const security = {
  * Writes the Netlify rules made at build time into dist/ (Netlify reads _headers and _redirects and
  * never serves them): the security headers of every answer (src/lib/site/security-headers.ts, the
  * one source functions use too); nested routes of the two client-routed staff apps are served by their
- * shell page, and no staff page is indexed or kept.
+ * shell page, and no staff page is indexed or kept; an unknown /te/… or /hi/… address gets that
+ * language's 404 page (a file at the address shadows the rule, as Netlify does without `!`).
  * @returns {import('astro').AstroIntegration}
  */
 function netlifyRules() {
@@ -69,7 +72,8 @@ function netlifyRules() {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const apps = [ADMIN_DASHBOARD_PATH, DEVELOPER_DASHBOARD_PATH];
-        const redirects = apps.map((path) => `${path}/*  ${path}  200`).join('\n');
+        // A Telugu or Hindi address that has no page gets its language's 404 page (issue #44, docs/i18n.md §1).
+        const redirects = [...apps.map((path) => `${path}/*  ${path}  200`), ...['te', 'hi'].map((locale) => `/${locale}/*  /${locale}/404.html  404`)].join('\n');
         const staffHeaders = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
         const headers = [
           headersRule('/*', SECURITY_HEADERS),
@@ -162,6 +166,13 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
+  // English at today's addresses, Telugu under /te/ and Hindi under /hi/ (issue #44, docs/i18n.md §1): the
+  // pages come from src/pages/[locale]/…; nothing redirects, nothing reads the browser's language.
+  i18n: {
+    locales: ['en', 'te', 'hi'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // Pages inline their (small) stylesheets: no render-blocking CSS request before the first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
   // Our artwork is our own SVG: the heavy drawings are rasterised at build to AVIF/WebP, which the
