@@ -105,13 +105,14 @@ describe('names on the enquiry list and in structured data (#44)', () => {
   test('built-in products on the list are named by their local name; other entries and English stay', () => {
     const catalogue = {
       'product:kaju-katli': { kind: 'product' as const, id: 'kaju-katli', name: 'Kaju Katli', category: 'sweets' as const },
-      'diwali:kaju-katli': { kind: 'diwali' as const, id: 'kaju-katli', name: 'Kaju Katli', category: 'sweets' as const },
+      'diwali:kaju-katli': { kind: 'diwali' as const, id: 'kaju-katli', name: 'Kaju Katli', category: 'sweets' as const, detail: '500 g box' },
       'service:wedding': { kind: 'service' as const, id: 'wedding', name: 'Wedding catering', category: 'restaurants & catering' as const },
     };
-    const products = [{ _id: 'kaju-katli', name: 'Kaju Katli', aliases: ['काजू कतली', 'కాజు కత్లి'] }];
+    const products = [{ _id: 'kaju-katli', name: 'Kaju Katli', aliases: ['काजू कतली', 'కాజు కత్లి'], quantity: '500 గ్రా. బాక్సు' }];
     const named = withLocalNames(catalogue, products, 'te');
-    expect(named['product:kaju-katli']?.name).toBe('కాజు కత్లి (Kaju Katli)');
-    expect(named['diwali:kaju-katli']?.name).toBe('కాజు కత్లి (Kaju Katli)');
+    expect(named['product:kaju-katli']).toMatchObject({ name: 'కాజు కత్లి (Kaju Katli)' });
+    expect(named['product:kaju-katli']).not.toHaveProperty('detail');
+    expect(named['diwali:kaju-katli']).toMatchObject({ name: 'కాజు కత్లి (Kaju Katli)', detail: '500 గ్రా. బాక్సు' });
     expect(named['service:wedding']?.name).toBe('Wedding catering');
     expect(withLocalNames(catalogue, products, 'en')).toBe(catalogue);
   });
