@@ -1,5 +1,5 @@
 /**
- * GET /api/products/search/suggestions?q={text} -> up to 8 { id, name, image, category, price } of
+ * GET /api/products/search/suggestions?q={text} -> up to 8 { id, name, image, category, price, inStock, aliases } of
  * the products the shop lists (staff-created and built-in), found by the site's one search, typos
  * last; [] under 2 characters. The index is built once per instance (src/server/catalogue/suggestion-index.ts).
  */

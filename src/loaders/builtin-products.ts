@@ -12,6 +12,7 @@ import { dirname, resolve } from 'node:path';
 import { toBuiltinProducts, type BuiltinProduct } from '../lib/catalogue/builtin-products.ts';
 import { imageUrl, islandImage, type IslandImage } from './island-image.ts';
 import { loadMainStore, loadSiteEntry } from './site.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 
 /** The main store's counter (content/site mainStore) takes orders for sweets, hampers and gifts. */
 async function ordersPhone(): Promise<string> {
@@ -38,10 +39,28 @@ async function loadCollections() {
   return { collections: { diwaliSweets, giftHampers, corporateGifts }, images };
 }
 
-export async function loadBuiltinProducts(): Promise<BuiltinProduct[]> {
+/**
+ * The built-in products, their texts in a language (issue #44: descriptions and the other translated
+ * fields of content/, English where a translation is missing); English by default.
+ */
+export async function loadBuiltinProducts(locale: Locale = 'en'): Promise<BuiltinProduct[]> {
   const [{ collections, images }, phoneNumber] = await Promise.all([loadCollections(), ordersPhone()]);
   const urls = new Map(await Promise.all(images.map(async (image) => [image.src, await imageUrl(image)] as const)));
-  return toBuiltinProducts(collections, { phoneNumber, imageUrl: (image: ImageMetadata) => urls.get(image.src) ?? image.src });
+  return toBuiltinProducts(collections, { phoneNumber, imageUrl: (image: ImageMetadata) => urls.get(image.src) ?? image.src }, locale);
+}
+
+const byLocale = new Map<Locale, Promise<Map<string, BuiltinProduct>>>();
+
+/**
+ * A built-in product as a Telugu or Hindi page shows it (issue #44): the same product with its texts
+ * in that language. The prebuilt pages' paths and props are English's; each page looks its own
+ * language's version up here (the list is made once per language and build).
+ */
+export async function localiseBuiltinProduct(product: BuiltinProduct, locale: Locale): Promise<BuiltinProduct> {
+  if (locale === 'en') return product;
+  let products = byLocale.get(locale);
+  if (!products) byLocale.set(locale, (products = loadBuiltinProducts(locale).then((list) => new Map(list.map((item) => [item._id, item])))));
+  return (await products).get(product._id) ?? product;
 }
 
 /**

@@ -147,6 +147,23 @@ describe('#41 PUT /api/admin/content/{collection}/{id}: the build\u2019s own che
     expect(listed.items.find((entry) => entry.id === 'diwali-delight-box')?.changed).toBe(true);
   });
 
+  test('#44 staff change a sweet\u2019s Telugu description; an empty Hindi one is refused on its field', async () => {
+    const res = await editItem(token, 'diwali-sweets', 'kaju-katli', (entry) => {
+      const translations = entry['translations'] as { te: Record<string, unknown>; hi: Record<string, unknown> };
+      return { ...entry, translations: { ...translations, te: { ...translations.te, description: 'కొత్త వివరణ.' } } };
+    });
+    expect(res.status).toBe(200);
+    const item = (await res.json()) as { entry: { name: string; translations: { te: { description: string; quantity: string }; hi: { description: string } } } };
+    expect(item.entry.name).toBe('Kaju Katli');
+    expect(item.entry.translations.te).toMatchObject({ description: 'కొత్త వివరణ.', quantity: '500 గ్రా. బాక్సు' });
+    expect(item.entry.translations.hi.description).toMatch(/^हमारी सबसे मशहूर मिठाई/);
+    const before = await storedKeys();
+    const refused = await editItem(token, 'gift-hampers', 'laddu-sampler-box', (entry) => ({ ...entry, translations: { hi: { description: ' ' } } }));
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(await bodyOf(refused))).toContain('translations.hi.description');
+    expect(await storedKeys()).toEqual(before);
+  });
+
   test('a blog post keeps its slug as its id whatever the form sends', async () => {
     const res = await editItem(token, 'blog', 'kaju-katli-by-hand', (entry) => ({ ...entry, slug: 'renamed', body: `${String(entry['body'])}\n\nA new closing line.` }));
     expect(res.status).toBe(200);

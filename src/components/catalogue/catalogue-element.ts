@@ -37,7 +37,9 @@ import { enableProductCards } from '../../islands/catalogue/product-card-markup.
 import { changedByVisitor } from '../../islands/ui/changed-by-visitor.ts';
 import { afterNextFrame, yieldToMain } from '../../islands/ui/main-thread.ts';
 import { CatalogueFilters } from './catalogue-filters.ts';
-import { cardsKept, didYouMeanLine, emptyState, gridBlock, preloadCardImages, renderCategories, renderCount, renderGrid, renderLoadMore } from './catalogue-results.ts';
+import { isLocale } from '../../lib/i18n/locales.ts';
+import { suggestionIn } from '../../lib/search/local-suggestion.ts';
+import { cardsKept, didYouMeanLine, emptyState, ENGLISH_SHOP, gridBlock, preloadCardImages, renderCategories, renderCount, renderGrid, renderLoadMore, type ShopLanguage } from './catalogue-results.ts';
 
 /**
  * Cards drawn in one step (issue #14): building, styling and laying out a page of 15 cards with their
@@ -54,6 +56,14 @@ interface Built {
   travelBands: TravelBandFacts[];
   /** The first page's cards as the build drew them (Catalogue.astro), copied where they still fit. */
   firstCards: Element[];
+  /** The page's language and words (issue #44): English unless the page's JSON says otherwise. */
+  language: ShopLanguage;
+}
+
+function isShopLanguage(value: unknown): value is ShopLanguage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { locale, catalogue, card, categories } = value as Record<string, unknown>;
+  return isLocale(locale) && [catalogue, card, categories].every((words) => typeof words === 'object' && words !== null);
 }
 
 function readBuilt(host: HTMLElement): Built {
@@ -63,13 +73,14 @@ function readBuilt(host: HTMLElement): Built {
     builtin: Array.isArray(record['builtin']) ? (record['builtin'] as CatalogueItem[]) : [],
     travelBands: Array.isArray(record['travelBands']) ? (record['travelBands'] as TravelBandFacts[]) : [],
     firstCards: [...(host.querySelector<HTMLTemplateElement>('template[data-first-cards]')?.content.children ?? [])],
+    language: isShopLanguage(record['language']) ? record['language'] : ENGLISH_SHOP,
   };
 }
 
 type Results = { kind: 'loading' } | { kind: 'empty'; search: string } | { kind: 'grid'; grid: HTMLUListElement; more: HTMLElement; button: HTMLButtonElement };
 
 export class CatalogueElement extends HTMLElement {
-  #built: Built = { builtin: [], travelBands: [], firstCards: [] };
+  #built: Built = { builtin: [], travelBands: [], firstCards: [], language: ENGLISH_SHOP };
   #data: CatalogueData | undefined;
   #fuzzy: Promise<FuzzyIndex<CatalogueItem>> | undefined;
   #state!: CatalogueState;
@@ -102,7 +113,8 @@ export class CatalogueElement extends HTMLElement {
     const sort = this.#ref<HTMLSelectElement>('sort');
     const panel = this.#ref<HTMLElement>('filters');
     if (!search || !sort || !panel) return;
-    this.#filters = new CatalogueFilters(panel, (facets, mode) => this.#refine(facets, mode), () => this.#state);
+    const { language } = this.#built;
+    this.#filters = new CatalogueFilters(panel, (facets, mode) => this.#refine(facets, mode), () => this.#state, { words: language.catalogue, locale: language.locale });
 
     // The view in the address, then whatever the visitor typed or chose before this script ran.
     this.#state = restoreState(queryFromParams(new URLSearchParams(window.location.search)));
@@ -192,18 +204,19 @@ export class CatalogueElement extends HTMLElement {
   #render(): void {
     const data = this.#catalogueData();
     const state = this.#state;
-    const view = catalogueView(data, state, this.#built.travelBands);
+    const { language } = this.#built;
+    const view = catalogueView(data, state, this.#built.travelBands, language.categories);
     const title = this.#ref('title');
     if (title && title.textContent !== view.title) title.textContent = view.title;
     const categories = this.#ref<HTMLElement>('categories');
-    if (categories) renderCategories(categories, view.categories, state.category);
+    if (categories) renderCategories(categories, view.categories, state.category, language);
     const search = this.#ref<HTMLInputElement>('search');
     if (search && search.value !== state.search) search.value = state.search;
     const sort = this.#ref<HTMLSelectElement>('sort');
     if (sort && sort.value !== state.sort) sort.value = state.sort;
     this.#filters.render(state, view);
     const count = this.#ref<HTMLElement>('count');
-    if (count) renderCount(count, this.#loading ? undefined : view.page, view.searched);
+    if (count) renderCount(count, this.#loading ? undefined : view.page, view.searched, language);
     if (this.#loading) return;
     const results = this.#ref<HTMLElement>('results');
     if (!results) return;
@@ -212,7 +225,7 @@ export class CatalogueElement extends HTMLElement {
       if (this.#results.kind !== 'empty' || this.#results.search !== state.search) {
         this.#drawings += 1; // a drawing still in steps stops: its grid is gone
         this.#results = { kind: 'empty', search: state.search };
-        results.replaceChildren(emptyState());
+        results.replaceChildren(emptyState(language));
         if (view.wantsSuggestion) void this.#suggest(data, state.search, results);
       }
       return;
@@ -226,7 +239,7 @@ export class CatalogueElement extends HTMLElement {
     // While "Load More" loads, the next page's cards are drawn already, held back until the 500 ms are up.
     const items = this.#loadingMore ? catalogueView(data, showMoreState(state), this.#built.travelBands).page.items : view.page.items;
     void this.#drawCards(this.#results.grid, items, view.page.items.length);
-    renderLoadMore(this.#results.more, this.#results.button, view.page.remaining, this.#loadingMore);
+    renderLoadMore(this.#results.more, this.#results.button, view.page.remaining, this.#loadingMore, language);
   }
 
   /**
@@ -236,13 +249,13 @@ export class CatalogueElement extends HTMLElement {
   async #drawCards(grid: HTMLUListElement, items: readonly CatalogueItem[], shown: number): Promise<void> {
     const drawing = ++this.#drawings;
     let count = Math.min(items.length, cardsKept(grid, items) + CARDS_PER_STEP);
-    renderGrid(grid, items.slice(0, count), shown, this.#built.firstCards);
+    renderGrid(grid, items.slice(0, count), shown, this.#built.firstCards, this.#built.language);
     while (count < items.length) {
       grid.setAttribute('aria-busy', 'true');
       await afterNextFrame(FRAME_WAIT_MS);
       if (drawing !== this.#drawings) return;
       count = Math.min(items.length, count + CARDS_PER_STEP);
-      renderGrid(grid, items.slice(0, count), shown, this.#built.firstCards);
+      renderGrid(grid, items.slice(0, count), shown, this.#built.firstCards, this.#built.language);
     }
     grid.removeAttribute('aria-busy');
   }
@@ -251,10 +264,14 @@ export class CatalogueElement extends HTMLElement {
   async #suggest(data: CatalogueData, search: string, results: HTMLElement): Promise<void> {
     this.#fuzzy ??= import('../../lib/search/fuzzy-search.ts').then(({ buildFuzzyIndex }) => buildFuzzyIndex(data.index));
     const fuzzy = await this.#fuzzy;
-    const { didYouMean } = await import('../../lib/search/fuzzy-search.ts');
-    const name = didYouMean(fuzzy, search);
+    const { didYouMeanItem } = await import('../../lib/search/fuzzy-search.ts');
+    const item = didYouMeanItem(fuzzy, search);
     const stillEmpty = this.#results.kind === 'empty' && this.#results.search === search && this.#data === data;
-    if (name !== undefined && stillEmpty) results.firstElementChild?.append(didYouMeanLine(name));
+    if (item === undefined || !stillEmpty) return;
+    // On a Telugu or Hindi page (issue #44) the suggestion is the sweet's local name, and a tap searches for it.
+    const { language } = this.#built;
+    const offered = suggestionIn(item, language.locale);
+    results.firstElementChild?.append(didYouMeanLine(offered.search, offered.shown, language));
   }
 }
 

@@ -6,7 +6,7 @@
  * panel opens by itself when a filter becomes set.
  */
 import { parsePriceBound } from '../../lib/catalogue/catalogue-url.ts';
-import { filtersSummary, priceProblem } from '../../lib/catalogue/catalogue-texts.ts';
+import { filtersSummary, priceProblem, type CatalogueLanguage } from '../../lib/catalogue/catalogue-texts.ts';
 import { isFiltering, NO_CATALOGUE_FACETS, type CatalogueFacets, type CatalogueState, type CatalogueView } from '../../lib/catalogue/catalogue-view.ts';
 import { isDietTag, type DietTag } from '../../lib/catalogue/dietary.ts';
 import { isTravelBandId } from '../../lib/planning/travel-label.ts';
@@ -33,8 +33,11 @@ export class CatalogueFilters {
   #bounds: [number | undefined, number | undefined] = [undefined, undefined];
 
   /** `change` gets the new facets of the current state and how the change reaches the history. */
-  constructor(panel: HTMLElement, change: (facets: Partial<CatalogueFacets>, mode: HistoryMode) => void, current: () => CatalogueState) {
+  /** The page's language (issue #44); English when undefined. */
+  readonly #language: CatalogueLanguage | undefined;
+  constructor(panel: HTMLElement, change: (facets: Partial<CatalogueFacets>, mode: HistoryMode) => void, current: () => CatalogueState, language?: CatalogueLanguage) {
     this.#panel = panel;
+    this.#language = language;
     this.#summary = panel.querySelector<HTMLButtonElement>('button[data-ref="filters-toggle"]');
     this.#region = panel.querySelector<HTMLElement>('[data-ref="filters-panel"]');
     this.#summary?.addEventListener('click', () => this.#setOpen(this.#summary?.getAttribute('aria-expanded') !== 'true'));
@@ -106,7 +109,7 @@ export class CatalogueFilters {
     if (state.maxPrice !== max && this.#max && parsePriceBound(this.#max.value) !== state.maxPrice) this.#max.value = text(state.maxPrice);
     if (state.minPrice !== min || state.maxPrice !== max) this.#showProblem();
     this.#bounds = [state.minPrice, state.maxPrice];
-    const summary = filtersSummary(view.activeFilters);
+    const summary = filtersSummary(view.activeFilters, this.#language);
     if (this.#summary && this.#summary.textContent !== summary) this.#summary.textContent = summary;
     if (this.#clear) this.#clear.hidden = view.activeFilters === 0;
     const filtering = isFiltering(state);
@@ -121,7 +124,7 @@ export class CatalogueFilters {
 
   /** Shows (or removes) the message about the typed bounds; true when there is one. */
   #showProblem(): boolean {
-    const problem = priceProblem(this.#min?.value ?? '', this.#max?.value ?? '');
+    const problem = priceProblem(this.#min?.value ?? '', this.#max?.value ?? '', this.#language);
     for (const [field, input] of [['min', this.#min], ['max', this.#max]] as const) {
       if (!input) continue;
       const wrong = problem?.field === field;

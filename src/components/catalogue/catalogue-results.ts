@@ -4,11 +4,29 @@
  * class names match Catalogue.astro; every word comes from lib/catalogue/catalogue-texts.ts.
  */
 import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
-import { loadMoreText, moreAvailableText, resultsFor, showingText } from '../../lib/catalogue/catalogue-texts.ts';
+import { loadMoreText, moreAvailableText, resultsFor, showingText, type CatalogueLanguage } from '../../lib/catalogue/catalogue-texts.ts';
 import { categoryLabel, sameCategory } from '../../lib/catalogue/category-order.ts';
 import type { Page } from '../../lib/catalogue/paginate.ts';
-import { productCardHtml } from '../../islands/catalogue/product-card-markup.ts';
+import { EN_SHOP_WORDS, type CardWords, type CategoryWords } from '../../lib/catalogue/shop-words.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { productCardHtml, type CardLanguage } from '../../islands/catalogue/product-card-markup.ts';
 import styles from './Catalogue.module.css';
+
+/**
+ * The catalogue's words and language (issue #44): Catalogue.astro writes them into the page's JSON
+ * for a Telugu or Hindi page; English pages carry none and use English.
+ */
+export interface ShopLanguage {
+  locale: Locale;
+  catalogue: CatalogueLanguage['words'];
+  card: CardWords;
+  categories: CategoryWords;
+}
+
+export const ENGLISH_SHOP: ShopLanguage = { locale: 'en', catalogue: EN_SHOP_WORDS.catalogue, card: EN_SHOP_WORDS.card, categories: EN_SHOP_WORDS.categories };
+
+const catalogueLanguage = (language: ShopLanguage): CatalogueLanguage => ({ words: language.catalogue, locale: language.locale });
+const cardLanguage = (language: ShopLanguage): CardLanguage => ({ words: language.card, locale: language.locale });
 
 /** SHOP-24: the first 6 images load eagerly and are preloaded, the first 3 with high priority. */
 export const EAGER_IMAGES = 6;
@@ -25,12 +43,13 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className?: stri
 }
 
 /** The count line (role="status"); empty while the products load. Rewritten only when its words change. */
-export function renderCount(line: HTMLElement, page: Page<unknown> | undefined, searched: string): void {
+export function renderCount(line: HTMLElement, page: Page<unknown> | undefined, searched: string, language: ShopLanguage = ENGLISH_SHOP): void {
   const parts: [string, string | undefined][] = [];
+  const words = catalogueLanguage(language);
   if (page) {
-    if (searched !== '') parts.push([resultsFor(page.total, searched), styles.searched]);
-    parts.push([showingText(page.items.length, page.total), undefined]);
-    if (page.remaining > 0) parts.push([moreAvailableText(page.remaining), styles.more]);
+    if (searched !== '') parts.push([resultsFor(page.total, searched, words), styles.searched]);
+    parts.push([showingText(page.items.length, page.total, words), undefined]);
+    if (page.remaining > 0) parts.push([moreAvailableText(page.remaining, words), styles.more]);
   }
   const key = parts.map(([text]) => text).join('\n');
   if (line.dataset['key'] === key) return;
@@ -39,14 +58,14 @@ export function renderCount(line: HTMLElement, page: Page<unknown> | undefined, 
 }
 
 /** The category buttons (aria-pressed marks the current one); rebuilt only when the list changes. */
-export function renderCategories(list: HTMLElement, categories: readonly string[], current: string): void {
+export function renderCategories(list: HTMLElement, categories: readonly string[], current: string, language: ShopLanguage = ENGLISH_SHOP): void {
   const key = categories.join('\n');
   if (list.dataset['key'] !== key) {
     list.dataset['key'] = key;
     list.replaceChildren(
       ...categories.map((category) => {
         const item = element('li');
-        const button = element('button', `chip ${styles.category}`, categoryLabel(category));
+        const button = element('button', `chip ${styles.category}`, categoryLabel(category, language.categories));
         button.type = 'button';
         button.dataset['category'] = category;
         item.append(button);
@@ -60,31 +79,36 @@ export function renderCategories(list: HTMLElement, categories: readonly string[
 }
 
 /** "No Treasures Found" (SHOP-18), with room for "Did you mean …?". */
-export function emptyState(): HTMLElement {
+export function emptyState(language: ShopLanguage = ENGLISH_SHOP): HTMLElement {
   const box = element('div', styles.empty);
-  box.append(element('p', styles.emptyTitle, 'No Treasures Found'), element('p', undefined, 'Try adjusting your search or category.'));
+  box.append(element('p', styles.emptyTitle, language.catalogue.emptyTitle), element('p', undefined, language.catalogue.emptyText));
   return box;
 }
 
-/** "Did you mean <button>name</button>?"; the button carries the name in data-suggestion. */
-export function didYouMeanLine(name: string): HTMLElement {
-  const line = element('p', styles.didYouMean, 'Did you mean ');
-  const button = element('button', styles.didYouMeanButton, name);
+/**
+ * "Did you mean <button>name</button>?" in the page's language; the button shows `shown` (on a
+ * Telugu page the local name, "కాజు కత్లి (Kaju Katli)") and carries the text to search for in
+ * data-suggestion.
+ */
+export function didYouMeanLine(search: string, shown: string = search, language: ShopLanguage = ENGLISH_SHOP): HTMLElement {
+  const [before = '', after = ''] = language.catalogue.didYouMean.split('{name}');
+  const line = element('p', styles.didYouMean, before);
+  const button = element('button', styles.didYouMeanButton, shown);
   button.type = 'button';
-  button.dataset['suggestion'] = name;
-  line.append(button, '?');
+  button.dataset['suggestion'] = search;
+  line.append(button, after);
   return line;
 }
 
 /** A card's <li> as HTML text: its picture eager (and high priority) by its place in the grid, SHOP-24. */
-function cardItemHtml(item: CatalogueItem, at: number): string {
-  const html = productCardHtml(item, { loading: at < EAGER_IMAGES ? 'eager' : 'lazy', fetchPriority: at < HIGH_PRIORITY_IMAGES ? 'high' : 'auto' });
+function cardItemHtml(item: CatalogueItem, at: number, language: ShopLanguage): string {
+  const html = productCardHtml(item, { loading: at < EAGER_IMAGES ? 'eager' : 'lazy', fetchPriority: at < HIGH_PRIORITY_IMAGES ? 'high' : 'auto', language: cardLanguage(language) });
   return `<li data-id="${encodeURIComponent(item._id)}">${html}</li>`;
 }
 
 /** A page's <li> cards as HTML text: the build's first page (Catalogue.astro), which cardNodes copies. */
-export function cardsHtml(items: readonly CatalogueItem[]): string {
-  return items.map((item, at) => cardItemHtml(item, at)).join('');
+export function cardsHtml(items: readonly CatalogueItem[], language: ShopLanguage = ENGLISH_SHOP): string {
+  return items.map((item, at) => cardItemHtml(item, at, language)).join('');
 }
 
 /**
@@ -93,7 +117,7 @@ export function cardsHtml(items: readonly CatalogueItem[]): string {
  * (issue #14): the same id there is the same built-in product (lib/catalogue/merge-products.ts: the
  * built-in item wins its id), so the same markup, its picture's priority included.
  */
-function cardNodes(items: readonly CatalogueItem[], offset: number, prebuilt: readonly Element[]): DocumentFragment {
+function cardNodes(items: readonly CatalogueItem[], offset: number, prebuilt: readonly Element[], language: ShopLanguage): DocumentFragment {
   const cards = document.createDocumentFragment();
   const parser = document.createElement('template');
   let written = '';
@@ -109,7 +133,7 @@ function cardNodes(items: readonly CatalogueItem[], offset: number, prebuilt: re
     if (drawn !== undefined && drawn.getAttribute('data-id') === encodeURIComponent(item._id)) {
       appendWritten();
       cards.append(document.importNode(drawn, true));
-    } else written += cardItemHtml(item, at);
+    } else written += cardItemHtml(item, at, language);
   });
   appendWritten();
   return cards;
@@ -149,10 +173,10 @@ export function cardsKept(grid: HTMLUListElement, items: readonly CatalogueItem[
  * push the page down at the click, not under the visitor's eyes (issue #14, CLS). Cards the build
  * drew for the same places (`prebuilt`) are copied.
  */
-export function renderGrid(grid: HTMLUListElement, items: readonly CatalogueItem[], shown = items.length, prebuilt: readonly Element[] = []): void {
+export function renderGrid(grid: HTMLUListElement, items: readonly CatalogueItem[], shown = items.length, prebuilt: readonly Element[] = [], language: ShopLanguage = ENGLISH_SHOP): void {
   const kept = cardsKept(grid, items);
   if (kept !== items.length || grid.children.length !== kept) {
-    const added = cardNodes(items.slice(kept), kept, prebuilt);
+    const added = cardNodes(items.slice(kept), kept, prebuilt, language);
     if (kept > 0) grid.append(added);
     else grid.replaceChildren(added);
   }
@@ -173,9 +197,9 @@ export function gridBlock(): { block: DocumentFragment; grid: HTMLUListElement; 
 }
 
 /** The Load More button: hidden when nothing remains; "Loading more..." and aria-busy for 500 ms. */
-export function renderLoadMore(more: HTMLElement, button: HTMLButtonElement, remaining: number, loading: boolean): void {
+export function renderLoadMore(more: HTMLElement, button: HTMLButtonElement, remaining: number, loading: boolean, language: ShopLanguage = ENGLISH_SHOP): void {
   more.hidden = remaining <= 0;
-  const text = loadMoreText(remaining, loading);
+  const text = loadMoreText(remaining, loading, catalogueLanguage(language));
   if (button.textContent !== text) button.textContent = text;
   button.setAttribute('aria-busy', String(loading));
   button.setAttribute('aria-disabled', String(loading));

@@ -12,6 +12,8 @@
  * - Items the site no longer has are dropped from the list, with a notice.
  * The class is made on the first call only, so server code may import this module.
  */
+import type { ListWords } from '../../lib/catalogue/shop-words.ts';
+import { isLocale } from '../../lib/i18n/locales.ts';
 import type { EnquiryCatalogue } from '../../lib/enquiry/enquiry-catalogue.ts';
 import { lineKey } from '../../lib/enquiry/enquiry-subject.ts';
 import { listView } from '../../lib/enquiry/list-view.ts';
@@ -20,7 +22,7 @@ import { readScriptJson } from '../../lib/markup/script-json.ts';
 import { REMOVE_ACTION } from '../../islands/enquiry-list/list-lines-markup.ts';
 import { createRemoteLookup } from '../../islands/enquiry-list/remote-lookup.ts';
 import { $enquiryList, $listNotice, clearEnquiryList, dismissListNotice, dropStaleItems, removeFromList, setListQuantity } from '../../stores/enquiry-list.ts';
-import { CLEAR_ACTION, DISMISS_ACTION, enquiryListHtml } from './enquiry-list-markup.ts';
+import { CLEAR_ACTION, DISMISS_ACTION, enquiryListHtml, type ListLanguage } from './enquiry-list-markup.ts';
 import { updateInPlace } from './update-in-place.ts';
 
 export const ENQUIRY_LIST_TAG = 'enquiry-list-view';
@@ -28,6 +30,13 @@ export const ENQUIRY_LIST_TAG = 'enquiry-list-view';
 function readCatalogue(host: Element): EnquiryCatalogue {
   // The build wrote this JSON from the same type (EnquiryListView.astro).
   return readScriptJson(host.querySelector('script[data-catalogue]')?.textContent) as EnquiryCatalogue;
+}
+
+/** The page's language and words (issue #44), which a Telugu or Hindi page writes beside the catalogue. */
+function readLanguage(host: Element): ListLanguage | undefined {
+  const record = readScriptJson(host.querySelector('script[data-list-language]')?.textContent);
+  const { locale, words } = record;
+  return isLocale(locale) && typeof words === 'object' && words !== null ? { locale, words: words as ListWords } : undefined;
 }
 
 const lineKeyOf = (target: Element): string | undefined => target.closest<HTMLElement>('[data-key]')?.dataset['key'];
@@ -41,6 +50,7 @@ function enquiryListClass(): CustomElementConstructor {
       const box = this.querySelector('[data-list-box]');
       if (!box) return;
       const catalogue = readCatalogue(this);
+      const language = readLanguage(this);
       const waNumber = this.dataset['waNumber'] ?? '';
       const lookup = createRemoteLookup();
 
@@ -50,7 +60,7 @@ function enquiryListClass(): CustomElementConstructor {
         const view = listView(items, lookUpSubjects(items, catalogue, lookup.$entries.get()));
         // Dropping changes the list, which renders again.
         if (view.stale.length > 0) dropStaleItems(view.stale);
-        else updateInPlace(box, enquiryListHtml({ notice: $listNotice.get(), view, waNumber }).value);
+        else updateInPlace(box, enquiryListHtml({ notice: $listNotice.get(), view, waNumber }, language).value);
       };
 
       const onClick = (event: Event): void => {

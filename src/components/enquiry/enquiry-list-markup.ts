@@ -10,6 +10,8 @@ import { checkingText, type ListView } from '../../lib/enquiry/list-view.ts';
 import { listWhatsappUrl } from '../../lib/enquiry/list-whatsapp.ts';
 import { listContactHref } from '../../lib/enquiry/subject-link.ts';
 import { html, type SafeHtml } from '../../lib/markup/html-template.ts';
+import { EN_SHOP_WORDS, type ListWords } from '../../lib/catalogue/shop-words.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { listLinesHtml } from '../../islands/enquiry-list/list-lines-markup.ts';
 import styles from '../../islands/enquiry-list/EnquiryList.module.css';
 import '../../islands/ui/kit/cluster.css';
@@ -19,6 +21,14 @@ import '../../islands/ui/kit/stack.css';
 /** What the buttons of the page carry, for the element's delegated clicks. */
 export const DISMISS_ACTION = 'dismiss';
 export const CLEAR_ACTION = 'clear';
+
+/** The page's language and its words (issue #44); English when not given. */
+export interface ListLanguage {
+  locale: Locale;
+  words: ListWords;
+}
+
+const ENGLISH: ListLanguage = { locale: 'en', words: EN_SHOP_WORDS.list };
 
 export interface ListPageState {
   /** The notice waiting to be read (items dropped), or null. */
@@ -30,19 +40,20 @@ export interface ListPageState {
 
 const SHOP_HREF = '/mithai/shop';
 
-function noticeHtml(notice: string | null): SafeHtml | '' {
+function noticeHtml(notice: string | null, { words }: ListLanguage): SafeHtml | '' {
   if (notice === null) return '';
-  return html`<div class="cluster ${styles.notice}" role="status" data-key="notice"><p>${notice}</p><button type="button" class="${styles.remove}" data-action="${DISMISS_ACTION}">Dismiss</button></div>`;
+  return html`<div class="cluster ${styles.notice}" role="status" data-key="notice"><p>${notice}</p><button type="button" class="${styles.remove}" data-action="${DISMISS_ACTION}">${words.dismiss}</button></div>`;
 }
 
-const EMPTY = html`<div class="${styles.empty}" data-key="empty"><p>Your enquiry list is empty.</p><p>Add sweets, hampers and gifts from their pages, then send them to us as one enquiry.</p><a class="button" href="${SHOP_HREF}">Browse the shop</a></div>`;
+const emptyHtml = ({ locale, words }: ListLanguage): SafeHtml =>
+  html`<div class="${styles.empty}" data-key="empty"><p>${words.empty}</p><p>${words.emptyText}</p><a class="button" href="${localePath(locale, SHOP_HREF)}">${words.browse}</a></div>`;
 
-function linesHtml({ lines, waiting }: ListView, waNumber: string): SafeHtml {
-  const checking = checkingText(waiting);
-  return html`${listLinesHtml(lines, { editable: true })}${checking === null ? '' : html`<p role="status" data-key="checking">${checking}</p>`}<p class="${styles.total}" data-key="total">${totalText(indicativeTotal(lines))}</p><p class="hint" data-key="hint">Prices are indicative, as shown on the site; our team confirms the final amount with you.</p><div class="cluster ${styles.actions}" data-key="actions"><a class="button" href="${listContactHref()}">Send as one enquiry</a><a class="button button--secondary" href="${listWhatsappUrl(lines, waNumber)}" target="_blank" rel="noopener noreferrer">Send on WhatsApp<span class="visually-hidden"> (opens in a new tab)</span></a><button type="button" class="${styles.remove}" data-action="${CLEAR_ACTION}">Clear the list</button></div>`;
+function linesHtml({ lines, waiting }: ListView, waNumber: string, { locale, words }: ListLanguage): SafeHtml {
+  const checking = checkingText(waiting, words, locale);
+  return html`${listLinesHtml(lines, { editable: true, words })}${checking === null ? '' : html`<p role="status" data-key="checking">${checking}</p>`}<p class="${styles.total}" data-key="total">${totalText(indicativeTotal(lines), words, locale)}</p><p class="hint" data-key="hint">${words.hint}</p><div class="cluster ${styles.actions}" data-key="actions"><a class="button" href="${localePath(locale, listContactHref())}">${words.send}</a><a class="button button--secondary" href="${listWhatsappUrl(lines, waNumber)}" target="_blank" rel="noopener noreferrer">${words.whatsapp}<span class="visually-hidden">${words.newTab}</span></a><button type="button" class="${styles.remove}" data-action="${CLEAR_ACTION}">${words.clear}</button></div>`;
 }
 
-/** The children of the page's list box (a `.stack`), for the state given. */
-export function enquiryListHtml({ notice, view, waNumber }: ListPageState): SafeHtml {
-  return html`${noticeHtml(notice)}${view.items.length === 0 ? EMPTY : linesHtml(view, waNumber)}`;
+/** The children of the page's list box (a `.stack`), for the state given, in the page's language. */
+export function enquiryListHtml({ notice, view, waNumber }: ListPageState, language: ListLanguage = ENGLISH): SafeHtml {
+  return html`${noticeHtml(notice, language)}${view.items.length === 0 ? emptyHtml(language) : linesHtml(view, waNumber, language)}`;
 }

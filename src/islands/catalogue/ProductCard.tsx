@@ -14,10 +14,10 @@ interface Props extends CardOptions {
 
 const CONTENTS = { display: 'contents' } as const;
 
-export default function ProductCard({ item, loading, fetchPriority, headingLevel }: Props) {
+export default function ProductCard({ item, loading, fetchPriority, headingLevel, language }: Props) {
   const markup = useMemo(
-    () => ({ __html: productCardHtml(item, { ...(loading ? { loading } : {}), ...(fetchPriority ? { fetchPriority } : {}), ...(headingLevel ? { headingLevel } : {}) }) }),
-    [item, loading, fetchPriority, headingLevel],
+    () => ({ __html: productCardHtml(item, { ...(loading ? { loading } : {}), ...(fetchPriority ? { fetchPriority } : {}), ...(headingLevel ? { headingLevel } : {}), language }) }),
+    [item, loading, fetchPriority, headingLevel, language],
   );
   useEffect(enableProductCards, []);
   return <div style={CONTENTS} dangerouslySetInnerHTML={markup} />;

@@ -7,8 +7,11 @@
  * hotels page's featured products all render it. Every interpolated text is escaped.
  */
 import { productHref } from '../../lib/catalogue/card-link.ts';
-import { packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { PACK_DETAIL_WORDS, packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
+import { EN_SHOP_WORDS, type CardWords } from '../../lib/catalogue/shop-words.ts';
 import { cardListRef } from '../../lib/enquiry/subject-link.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { localName } from '../../lib/i18n/local-name.ts';
 import { html, SafeHtml } from '../../lib/markup/html-template.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
 import { compactAddToListHtml } from '../enquiry-list/add-to-list-markup.ts';
@@ -30,20 +33,31 @@ export interface CardOptions {
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'auto';
   headingLevel?: 'h2' | 'h3';
+  /** The page's language (issue #44): its words, the sweet's local name and the link under /te/ or /hi/. English by default. */
+  language?: CardLanguage | undefined;
 }
+
+export interface CardLanguage {
+  locale: Locale;
+  words: CardWords;
+}
+
+const ENGLISH: CardLanguage = { locale: 'en', words: EN_SHOP_WORDS.card };
 
 /** The card's HTML (an <article>), every text escaped. */
 export function productCardHtml(item: CatalogueItem, options: CardOptions = {}): string {
-  const { loading = 'lazy', fetchPriority = 'auto', headingLevel = 'h3' } = options;
+  const { loading = 'lazy', fetchPriority = 'auto', headingLevel = 'h3', language = ENGLISH } = options;
+  const { locale, words } = language;
+  const name = localName(item.name, item.aliases, locale);
   const badges = productBadges(item);
   const details = packDetails(item);
   const heading = new SafeHtml(headingLevel === 'h2' ? 'h2' : 'h3');
   const image = smartImageHtml(item.image, { alt: item.imageAlt, width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE, loading, fetchPriority, sizes: CARD_IMAGE_SIZES });
   return html`<article class="card ${styles.card}"><div class="${styles.media}">${image}${
     badges.length > 0
-      ? html`<ul class="cluster ${styles.badges}" aria-label="Labels">${badges.map((badge) => html`<li class="${badge === 'BESTSELLER' ? styles.bestseller : styles.hamper}">${badge}</li>`)}</ul>`
+      ? html`<ul class="cluster ${styles.badges}" aria-label="${words.labels}">${badges.map((badge) => (badge === 'BESTSELLER' ? html`<li class="${styles.bestseller}">${words.bestseller}</li>` : html`<li class="${styles.hamper}">${words.giftHamper}</li>`))}</ul>`
       : ''
-  }</div><div class="card__body ${styles.body}"><${heading} class="card__title ${styles.name}"><a class="${styles.link}" href="${productHref(item)}">${item.name}</a></${heading}><p class="${styles.price}">${cardPriceText(item.price)}</p>${dietBadgesHtml(item.diet)}${
-    details.length > 0 ? html`<dl class="${styles.details}">${details.map((detail) => html`<div><dt>${detail.label}</dt><dd>${detail.value}</dd></div>`)}</dl>` : ''
-  }${compactAddToListHtml(cardListRef(item), item.name, item.inStock)}</div></article>`.value;
+  }</div><div class="card__body ${styles.body}"><${heading} class="card__title ${styles.name}"><a class="${styles.link}" href="${localePath(locale, productHref(item))}">${name}</a></${heading}><p class="${styles.price}">${cardPriceText(item.price, words)}</p>${dietBadgesHtml(item.diet, 'small', { labels: words.diet, list: words.dietary })}${
+    details.length > 0 ? html`<dl class="${styles.details}">${details.map((detail) => html`<div><dt>${words[PACK_DETAIL_WORDS[detail.label]]}</dt><dd>${detail.value}</dd></div>`)}</dl>` : ''
+  }${compactAddToListHtml(cardListRef(item), name, item.inStock, words)}</div></article>`.value;
 }

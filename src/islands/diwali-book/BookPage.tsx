@@ -2,17 +2,28 @@
 import { productHref } from '../../lib/catalogue/card-link.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
 import SmartImage from '../ui/SmartImage.tsx';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { localName } from '../../lib/i18n/local-name.ts';
+import type { PriceWords } from '../../lib/pricing/card-price.ts';
 import styles from './DiwaliBook.module.css';
 import type { BookItem } from './book-item.ts';
 
-export default function BookPage({ item, number }: { item: BookItem; number: number }) {
+interface Props {
+  item: BookItem;
+  number: number;
+  /** The page's language (issue #44): the sweet's local name, its link and price line. */
+  locale?: Locale;
+  priceWords?: PriceWords;
+}
+
+export default function BookPage({ item, number, locale = 'en', priceWords }: Props) {
   return (
     <article className={styles.page}>
       <SmartImage image={item.image} alt={item.imageAlt} width={320} height={320} className={styles.pageImage ?? ''} />
       <h3 className={styles.pageTitle}>
-        <a href={productHref(item)}>{item.name}</a>
+        <a href={localePath(locale, productHref(item))}>{localName(item.name, item.aliases, locale)}</a>
       </h3>
-      <p className={styles.pagePrice}>{cardPriceText(item.price)}</p>
+      <p className={styles.pagePrice}>{cardPriceText(item.price, priceWords)}</p>
       {item.description && <p className={styles.pageText}>{item.description}</p>}
       <p className={styles.pageNumber} aria-hidden="true">
         {number}

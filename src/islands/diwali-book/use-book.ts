@@ -17,10 +17,11 @@ import {
   spreadOf,
 } from '../../lib/book/book-pages.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
+import type { BookWords } from '../../lib/catalogue/shop-words.ts';
 
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
-export function useBook<T>(items: readonly T[]) {
+export function useBook<T>(items: readonly T[], words?: BookWords) {
   const perSpread = itemsPerSpread(useMediaQuery(MOBILE_QUERY));
   const [open, setOpen] = useState(false);
   const [rawIndex, setIndex] = useState(0);
@@ -34,7 +35,7 @@ export function useBook<T>(items: readonly T[]) {
     spread: spreadOf(index, perSpread),
     spreads: spreadCount(count, perSpread),
     pageItems: spreadItems(items, index, perSpread),
-    indicator: pageIndicator(index, count, perSpread),
+    indicator: pageIndicator(index, count, perSpread, words),
     atStart: isFirstSpread(index),
     atEnd: isLastSpread(index, count, perSpread),
     openBook: () => {

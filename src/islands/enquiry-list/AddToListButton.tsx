@@ -5,12 +5,18 @@
  * have their own framework-free compact button (add-to-list-markup.ts) with the same wording.
  */
 import { useId, useState } from 'react';
-import { SOLD_OUT_TEXT } from '../../lib/catalogue/availability.ts';
+import { EN_SHOP_WORDS, type CardWords } from '../../lib/catalogue/shop-words.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 import { addToListStatus } from '../../lib/enquiry/add-to-list-status.ts';
 import { ENQUIRY_LIST_LIMITS, type ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';
 import { addToEnquiryList } from '../../stores/enquiry-list.ts';
 import styles from './EnquiryList.module.css';
 import { formatCount } from '../../lib/text/indian-number.ts';
+
+/** Its words in the page's language (issue #44). */
+export type AddToListWords = Pick<CardWords, 'soldOut' | 'add' | 'addNamed' | 'added' | 'full'> & { quantity: string; chooseQuantity: string };
+
+const ENGLISH: AddToListWords = { ...EN_SHOP_WORDS.card, quantity: EN_SHOP_WORDS.product.quantity, chooseQuantity: EN_SHOP_WORDS.product.chooseQuantity };
 
 interface Props {
   item: Omit<ListItemRef, 'quantity'>;
@@ -19,14 +25,16 @@ interface Props {
   compact?: boolean;
   /** False: the item is sold out; "Currently unavailable" shows instead. */
   inStock: boolean;
+  /** The page's words (issue #44); English when not given. */
+  words?: AddToListWords | undefined;
 }
 
-export default function AddToListButton({ item, name, compact = false, inStock }: Props) {
-  if (!inStock) return <p className={styles.soldOut}>{SOLD_OUT_TEXT}</p>;
-  return <AddControls item={item} name={name} compact={compact} />;
+export default function AddToListButton({ item, name, compact = false, inStock, words = ENGLISH }: Props) {
+  if (!inStock) return <p className={styles.soldOut}>{words.soldOut}</p>;
+  return <AddControls item={item} name={name} compact={compact} words={words} />;
 }
 
-function AddControls({ item, name, compact }: Required<Omit<Props, 'inStock'>>) {
+function AddControls({ item, name, compact, words }: Required<Omit<Props, 'inStock' | 'words'>> & { words: AddToListWords }) {
   const id = useId();
   const [quantity, setQuantity] = useState('1');
   const [status, setStatus] = useState('');
@@ -35,25 +43,25 @@ function AddControls({ item, name, compact }: Required<Omit<Props, 'inStock'>>) 
 
   function add() {
     if (!valid) {
-      setStatus(`Please choose a quantity from 1 to ${formatCount(ENQUIRY_LIST_LIMITS.maxQuantity)}.`);
+      setStatus(fill(words.chooseQuantity, { max: formatCount(ENQUIRY_LIST_LIMITS.maxQuantity) }));
       return;
     }
     const result = addToEnquiryList({ ...item, quantity: count });
-    setStatus(addToListStatus(result, count, name));
+    setStatus(addToListStatus(result, count, name, { ...EN_SHOP_WORDS.card, added: words.added, full: words.full }));
   }
 
   return (
     <div className={compact ? styles.addCompact : styles.add}>
       {!compact && (
         <label className={styles.quantity} htmlFor={`${id}-quantity`}>
-          Quantity
+          {words.quantity}
           <input id={`${id}-quantity`} type="number" inputMode="numeric" min={1} max={ENQUIRY_LIST_LIMITS.maxQuantity}
             value={quantity} onChange={(event) => setQuantity(event.target.value)} />
         </label>
       )}
       <button type="button" className="button button--secondary" onClick={add}
-        aria-label={compact ? `Add ${name} to enquiry list` : undefined}>
-        Add to enquiry list
+        aria-label={compact ? fill(words.addNamed, { name }) : undefined}>
+        {words.add}
       </button>
       <p className={styles.added} role="status">{status}</p>
     </div>

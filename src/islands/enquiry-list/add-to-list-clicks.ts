@@ -3,6 +3,7 @@
  * issue #14): one click listener per document, delegated, so cards inserted at any time work without
  * a script of their own. A click adds one unit of the button's item and writes the status line.
  */
+import { EN_SHOP_WORDS } from '../../lib/catalogue/shop-words.ts';
 import { addToListStatus } from '../../lib/enquiry/add-to-list-status.ts';
 import { readListItem } from '../../lib/enquiry/stored-list.ts';
 import { addToEnquiryList } from '../../stores/enquiry-list.ts';
@@ -11,6 +12,20 @@ import { addToEnquiryList } from '../../stores/enquiry-list.ts';
 export const ADD_ITEM_ATTRIBUTE = 'data-add-to-list';
 /** The item's name, for the status line. */
 export const ADD_NAME_ATTRIBUTE = 'data-add-name';
+/** On a page not in English (issue #44): JSON of the status line's words `{ added, full }`. */
+export const ADD_WORDS_ATTRIBUTE = 'data-add-words';
+
+/** The status line's words a button carries, or undefined (English). */
+function wordsOf(button: Element): { added: string; full: string } | undefined {
+  try {
+    const words: unknown = JSON.parse(button.getAttribute(ADD_WORDS_ATTRIBUTE) ?? 'null');
+    if (typeof words !== 'object' || words === null) return undefined;
+    const { added, full } = words as Record<string, unknown>;
+    return typeof added === 'string' && typeof full === 'string' ? { added, full } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const enabled = new WeakSet<Document>();
 
@@ -30,7 +45,8 @@ function onClick(event: MouseEvent): void {
   if (!item) return;
   const result = addToEnquiryList(item);
   const status = button.parentElement?.querySelector('[role="status"]');
-  if (status) status.textContent = addToListStatus(result, item.quantity, button.getAttribute(ADD_NAME_ATTRIBUTE) ?? '');
+  const words = wordsOf(button);
+  if (status) status.textContent = addToListStatus(result, item.quantity, button.getAttribute(ADD_NAME_ATTRIBUTE) ?? '', words && { ...EN_SHOP_WORDS.card, ...words });
 }
 
 /** Installs the delegated listener on `doc`; calling it again changes nothing. */

@@ -3,10 +3,15 @@
  * combobox: the input expands to 250 px while in use; suggestions come from the search store; arrow
  * keys move, Enter opens /mithai/shop?search={text} (or the highlighted suggestion's name), Escape
  * closes the list, a chosen suggestion opens the shop searched by its name.
+ * On a Telugu or Hindi page (issue #44) its words come as `strings`, suggestions show the sweet's
+ * local name, and the shop it opens is the page's language's (a chosen sweet searched by its local name).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type SubmitEvent } from 'react';
 import { SHOP_PATH, SHOP_SEARCH_PARAM, shopSearchHref } from '../../lib/catalogue/card-link.ts';
+import { EN_HEADER_SEARCH_WORDS, type HeaderSearchWords } from '../../lib/catalogue/shop-words.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { suggestionIn } from '../../lib/search/local-suggestion.ts';
 import type { SuggestionItem } from '../../lib/search/suggest.ts';
 import {
   $search,
@@ -26,7 +31,14 @@ const go = (href: string) => window.location.assign(href);
 /** The API layer (and the schema library under it) loads on the first search, not with every page. */
 const fetchSuggestions: SuggestionFetcher = async (query) => (await import('../../client/storefront-api.ts')).fetchSuggestions(query);
 
-export default function HeaderSearch() {
+interface Props {
+  /** The page's language; English when not given. */
+  locale?: Locale | undefined;
+  /** Its words (strings/shop.ts through headerSearchWords); English when not given. */
+  strings?: HeaderSearchWords | undefined;
+}
+
+export default function HeaderSearch({ locale = 'en', strings = EN_HEADER_SEARCH_WORDS }: Props) {
   const state = useStore($search);
   const [expanded, setExpanded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -49,12 +61,12 @@ export default function HeaderSearch() {
 
   const choose = (item: SuggestionItem) => {
     closeSuggestions();
-    go(shopSearchHref(item.name));
+    go(localePath(locale, shopSearchHref(suggestionIn(item, locale).search)));
   };
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (active) choose(active);
-    else if (state.text.trim() !== '') go(shopSearchHref(state.text));
+    else if (state.text.trim() !== '') go(localePath(locale, shopSearchHref(state.text)));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -74,7 +86,7 @@ export default function HeaderSearch() {
   return (
     <form
       role="search"
-      action={SHOP_PATH}
+      action={localePath(locale, SHOP_PATH)}
       method="get"
       className={styles.search}
       data-open={expanded || undefined}
@@ -82,7 +94,7 @@ export default function HeaderSearch() {
       onBlur={onBlur}
     >
       <label className={styles.field}>
-        <span className="visually-hidden">Search sweets</span>
+        <span className="visually-hidden">{strings.search.label}</span>
         {/* Inline, not a background image: an SVG image is a document of its own on the page's main thread (issue #14). */}
         <svg className={styles.icon} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" />
@@ -95,7 +107,7 @@ export default function HeaderSearch() {
           role="combobox"
           className={styles.input}
           value={state.text}
-          placeholder="Search sweets..."
+          placeholder={strings.search.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           aria-autocomplete="list"
@@ -118,6 +130,8 @@ export default function HeaderSearch() {
           optionId={optionId}
           onChoose={choose}
           onHighlight={highlight}
+          locale={locale}
+          strings={strings}
         />
       )}
     </form>

@@ -1,5 +1,11 @@
-/** The suggestions listbox of the header search: picture, name, category and the card's price line of each, and "Currently unavailable" (issue #41). */
-import { SOLD_OUT_TEXT } from '../../lib/catalogue/availability.ts';
+/**
+ * The suggestions listbox of the header search: picture, name, category and the card's price line of
+ * each, and "Currently unavailable" (issue #41); on a Telugu or Hindi page, in its words and with the
+ * sweet's local name, "లడ్డు" -> "మోతీచూర్ లడ్డు (Motichoor Laddu)" (issue #44).
+ */
+import { categoryName, type HeaderSearchWords } from '../../lib/catalogue/shop-words.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { localName } from '../../lib/i18n/local-name.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
 import type { SuggestionItem } from '../../lib/search/suggest.ts';
 import SmartImage from '../ui/SmartImage.tsx';
@@ -12,11 +18,13 @@ interface Props {
   optionId: (index: number) => string;
   onChoose: (item: SuggestionItem) => void;
   onHighlight: (index: number) => void;
+  locale: Locale;
+  strings: HeaderSearchWords;
 }
 
-export default function SuggestionList({ id, suggestions, activeIndex, optionId, onChoose, onHighlight }: Props) {
+export default function SuggestionList({ id, suggestions, activeIndex, optionId, onChoose, onHighlight, locale, strings }: Props) {
   return (
-    <ul id={id} role="listbox" aria-label="Sweet suggestions" className={styles.list}>
+    <ul id={id} role="listbox" aria-label={strings.search.suggestions} className={styles.list}>
       {suggestions.map((item, i) => (
         <li
           key={item.id}
@@ -30,10 +38,10 @@ export default function SuggestionList({ id, suggestions, activeIndex, optionId,
         >
           <SmartImage image={item.image} alt="" width={40} height={40} className={styles.thumb ?? ''} />
           <span className={styles.text}>
-            <span className={styles.name}>{item.name}</span>
-            <span className={styles.category}>{item.category}</span>
-            {item.price && <span className={styles.price}>{cardPriceText(item.price)}</span>}
-            {item.inStock === false && <span className={styles.soldOut}>{SOLD_OUT_TEXT}</span>}
+            <span className={styles.name}>{localName(item.name, item.aliases ?? [], locale)}</span>
+            <span className={styles.category}>{categoryName(item.category, strings.categories)}</span>
+            {item.price && <span className={styles.price}>{cardPriceText(item.price, strings.card)}</span>}
+            {item.inStock === false && <span className={styles.soldOut}>{strings.card.soldOut}</span>}
           </span>
         </li>
       ))}

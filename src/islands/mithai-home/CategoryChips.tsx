@@ -8,11 +8,13 @@ interface Props {
   chips: readonly CategoryChip[];
   current: string;
   onSelect: (value: string) => void;
+  /** The group's name in the page's language (issue #44). */
+  label?: string;
 }
 
-export default function CategoryChips({ chips, current, onSelect }: Props) {
+export default function CategoryChips({ chips, current, onSelect, label = 'Filter by category' }: Props) {
   return (
-    <div className="cluster" role="group" aria-label="Filter by category">
+    <div className="cluster" role="group" aria-label={label}>
       {chips.map((chip) => (
         <button
           key={chip.value}

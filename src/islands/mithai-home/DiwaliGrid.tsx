@@ -15,32 +15,48 @@ import CategoryChips from './CategoryChips.tsx';
 import LazyMount from './LazyMount.tsx';
 import styles from './MithaiHome.module.css';
 import { useMithaiData } from './use-mithai-data.ts';
+import { EN_SHOP_WORDS, type ShopWords } from '../../lib/catalogue/shop-words.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 import '../ui/kit/grid-list.css';
 import '../ui/kit/spinner.css';
 
 /** Cards a phone shows before "See all". */
 const PHONE_CARD_COUNT = 8;
 
-export default function DiwaliGrid({ builtin }: { builtin: CatalogueItem[] }) {
+/** The grid's words in the page's language (issue #44). */
+export type GridStrings = Pick<ShopWords, 'grid' | 'card' | 'categories'>;
+
+const ENGLISH: GridStrings = EN_SHOP_WORDS;
+
+interface Props {
+  builtin: CatalogueItem[];
+  /** The page's language and its words; English when not given. */
+  locale?: Locale | undefined;
+  strings?: GridStrings | undefined;
+}
+
+export default function DiwaliGrid({ builtin, locale = 'en', strings = ENGLISH }: Props) {
   const data = useMithaiData();
   const [chip, setChip] = useState(DEFAULT_CATEGORY);
   const [expanded, setExpanded] = useState(false);
-  const chips = useMemo(() => mithaiChips(data.categories), [data.categories]);
+  const chips = useMemo(() => mithaiChips(data.categories, strings.categories), [data.categories, strings.categories]);
+  const language = useMemo(() => ({ locale, words: strings.card }), [locale, strings.card]);
   const products = useMemo(() => mergeProducts(builtin, data.products), [builtin, data.products]);
   const shown = useMemo(() => mithaiGridProducts(products, chip), [products, chip]);
 
   return (
     <div className={styles.gridArea}>
-      <CategoryChips chips={chips} current={chip} onSelect={setChip} />
+      <CategoryChips chips={chips} current={chip} onSelect={setChip} label={strings.grid.chips} />
       {data.loading ? (
         <div className={styles.loadingScreen} role="status">
           <span className={`spinner ${styles.loader}`} aria-hidden="true" />
-          <p>Loading our sweets...</p>
+          <p>{strings.grid.loading}</p>
         </div>
       ) : (
-        <ul id="diwali-grid-products" className={`grid-list ${styles.grid}`} aria-label="Products" data-collapsed={expanded ? undefined : ''}>
+        <ul id="diwali-grid-products" className={`grid-list ${styles.grid}`} aria-label={strings.grid.products} data-collapsed={expanded ? undefined : ''}>
           {shown.map((item, i) => {
-            const card = <ProductCard item={item} fetchPriority={i < HIGH_PRIORITY_IMAGES ? 'high' : 'auto'} loading={i < GRID_INITIAL_COUNT ? 'eager' : 'lazy'} />;
+            const card = <ProductCard item={item} fetchPriority={i < HIGH_PRIORITY_IMAGES ? 'high' : 'auto'} loading={i < GRID_INITIAL_COUNT ? 'eager' : 'lazy'} language={language} />;
             return (
               <li key={item._id}>
                 {i < GRID_INITIAL_COUNT ? card : <LazyMount rootMargin={GRID_LAZY_MARGIN} className={styles.cardPlaceholder}>{card}</LazyMount>}
@@ -52,13 +68,13 @@ export default function DiwaliGrid({ builtin }: { builtin: CatalogueItem[] }) {
       {!data.loading && shown.length > PHONE_CARD_COUNT && (
         <p className={styles.seeAll}>
           <button type="button" className="button button--secondary" aria-expanded={expanded} aria-controls="diwali-grid-products" onClick={() => setExpanded(!expanded)}>
-            {expanded ? 'Show fewer' : `See all ${shown.length} sweets`}
+            {expanded ? strings.grid.showFewer : fill(strings.grid.seeAll, { count: shown.length })}
           </button>
         </p>
       )}
       <p className={styles.shopLink}>
-        <a className="button button--secondary" href="/mithai/shop">
-          Explore the full collection
+        <a className="button button--secondary" href={localePath(locale, '/mithai/shop')}>
+          {strings.grid.explore}
         </a>
       </p>
     </div>

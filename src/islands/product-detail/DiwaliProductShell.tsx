@@ -10,6 +10,9 @@ import type { DetailProduct } from './detail-product.ts';
 import styles from './DiwaliProduct.module.css';
 import DiwaliProductView, { type DiwaliCopy } from './DiwaliProductView.tsx';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
+import { localePath, splitLocalePath, type Locale } from '../../lib/i18n/locales.ts';
+import { localName } from '../../lib/i18n/local-name.ts';
+import { productLanguage, type ProductStrings } from './product-language.ts';
 
 type Lookup = { state: 'loading' } | { state: 'found'; product: DetailProduct } | { state: 'not-found' };
 
@@ -23,36 +26,43 @@ interface Props {
   copy: DiwaliCopy;
   siteName: string;
   travelBands?: readonly TravelBandFacts[] | undefined;
+  /** The page's language and its words (issue #44); English when not given. */
+  locale?: Locale | undefined;
+  strings?: ProductStrings | undefined;
 }
 
-export default function DiwaliProductShell({ defaultPhone, copy, siteName, travelBands }: Props) {
+export default function DiwaliProductShell({ defaultPhone, copy, siteName, travelBands, locale, strings }: Props) {
   const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
+  const language = productLanguage(locale, strings);
+  const words = language.strings.diwali;
   useEffect(() => {
     let live = true;
-    void lookUp(productIdFromPath(window.location.pathname, '/diwali-product/')).then((result) => {
+    // /te/diwali-product/… and /hi/diwali-product/… too (issue #44).
+    void lookUp(productIdFromPath(splitLocalePath(window.location.pathname).englishPath, '/diwali-product/')).then((result) => {
       if (!live) return;
       setLookup(result);
-      document.title = `${result.state === 'found' ? result.product.name : 'Sweet Not Found'} | ${siteName}`;
+      document.title = `${result.state === 'found' ? localName(result.product.name, result.product.aliases, language.locale) : words.notFound} | ${siteName}`;
     });
     return () => {
       live = false;
     };
-  }, [siteName]);
+  }, [siteName, language.locale, words]);
 
-  if (lookup.state === 'found') return <DiwaliProductView product={lookup.product} defaultPhone={defaultPhone} copy={copy} travelBands={travelBands} />;
+  if (lookup.state === 'found')
+    return <DiwaliProductView product={lookup.product} defaultPhone={defaultPhone} copy={copy} travelBands={travelBands} locale={language.locale} strings={language.strings} />;
   if (lookup.state === 'loading')
     return (
       <div className={`container ${styles.message}`} role="status">
-        <p>Loading...</p>
+        <p>{words.loading}</p>
       </div>
     );
   return (
     <div className={`container ${styles.message}`}>
-      <h1>Sweet Not Found</h1>
-      <p>The sweet you're looking for doesn't exist or has been removed.</p>
+      <h1>{words.notFound}</h1>
+      <p>{words.notFoundText}</p>
       <p>
-        <a className="button" href="/mithai/shop">
-          Back to Products
+        <a className="button" href={localePath(language.locale, '/mithai/shop')}>
+          {words.back}
         </a>
       </p>
     </div>

@@ -15,6 +15,10 @@ import DietBadges from '../ui/DietBadges.tsx';
 import FactList, { type Fact } from './FactList.tsx';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import summary from './ProductSummary.module.css';
+import { categoryName } from '../../lib/catalogue/shop-words.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { localName } from '../../lib/i18n/local-name.ts';
+import { addWords, productLanguage, type ProductStrings } from './product-language.ts';
 import '../ui/kit/split.css';
 
 export interface CopySection {
@@ -32,14 +36,20 @@ interface Props {
   defaultPhone: string;
   copy: DiwaliCopy;
   travelBands?: readonly TravelBandFacts[] | undefined;
+  /** The page's language and its words (issue #44); English when not given. */
+  locale?: Locale | undefined;
+  strings?: ProductStrings | undefined;
 }
 
-export default function DiwaliProductView({ product, defaultPhone, copy, travelBands = [] }: Props) {
+export default function DiwaliProductView({ product, defaultPhone, copy, travelBands = [], locale, strings }: Props) {
+  const language = productLanguage(locale, strings);
+  const words = language.strings;
+  const name = localName(product.name, product.aliases, language.locale);
   const price = product.price.custom;
   const facts: Fact[] = [
-    ['Quantity', product.quantity],
-    ['Shelf life', product.shelfLife],
-    ['Travels well', travelFact(travelBands, product.shelfLife, product.storageInstructions)],
+    [words.product.facts.quantity, product.quantity],
+    [words.product.facts.shelfLife, product.shelfLife],
+    [words.product.facts.travelsWell, travelFact(travelBands, product.shelfLife, product.storageInstructions)],
   ];
   return (
     <div className={`container ${styles.page}`}>
@@ -47,7 +57,7 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
         <div className={summary.media}>
           <SmartImage
             image={product.pictures?.[0] ?? product.images[0] ?? ''}
-            alt={product.imageAlts?.[0] ?? product.name}
+            alt={product.imageAlts?.[0] ?? name}
             width={640}
             height={640}
             sizes={PRODUCT_PICTURE_SIZES}
@@ -56,25 +66,25 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
           />
         </div>
         <div className={summary.info}>
-          <p className={summary.category}>{product.category}</p>
-          <h1>{product.name}</h1>
-          {product.isBestseller && <p className={summary.badge}>BESTSELLER</p>}
-          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" />
+          <p className={summary.category}>{categoryName(product.category, words.categories)}</p>
+          <h1>{name}</h1>
+          {product.isBestseller && <p className={summary.badge}>{words.card.bestseller}</p>}
+          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" words={{ labels: words.card.diet, list: words.card.dietary }} />
           <p className={summary.price}>
-            <Price amount={price} style="decimal" unit=" / pack" unitClassName={summary.unit} />
+            <Price amount={price} style="decimal" unit={words.product.perPack} unitClassName={summary.unit} />
           </p>
           <FactList facts={facts} />
           {product.description && <p className={summary.description}>{product.description}</p>}
-          <AddToListButton item={{ kind: 'diwali', id: product._id }} name={product.name} inStock={product.inStock} />
+          <AddToListButton item={{ kind: 'diwali', id: product._id }} name={name} inStock={product.inStock} words={addWords(language)} />
           <div className={styles.actions}>
             <a className="button" href={callHref(product.phoneNumber, defaultPhone)}>
-              Call Now
+              {words.diwali.callNow}
             </a>
-            <a className="button button--secondary" href={contactHref({ kind: 'diwali', id: product._id })}>
-              Contact Us for Bulk Orders
+            <a className="button button--secondary" href={localePath(language.locale, contactHref({ kind: 'diwali', id: product._id }))}>
+              {words.diwali.bulkOrders}
             </a>
-            <a className={styles.back} href="/mithai/shop">
-              Back to Products
+            <a className={styles.back} href={localePath(language.locale, '/mithai/shop')}>
+              {words.diwali.back}
             </a>
           </div>
         </div>

@@ -9,6 +9,8 @@ import { contactHref } from '../../lib/enquiry/subject-link.ts';
 import AddToListButton from '../enquiry-list/AddToListButton.tsx';
 import type { ContactDefaults, DetailProduct } from './detail-product.ts';
 import styles from './ProductDetail.module.css';
+import { localePath } from '../../lib/i18n/locales.ts';
+import { addWords, ENGLISH_PRODUCT, type ProductLanguage } from './product-language.ts';
 
 interface Props {
   product: DetailProduct;
@@ -17,23 +19,27 @@ interface Props {
   defaults: ContactDefaults;
   /** What Buy Now and the enquiry list carry: the product with the chosen size and quality. */
   subject: Omit<ListItemRef, 'quantity'>;
+  /** The name shown (the local name on a Telugu or Hindi page, issue #44); the product's own by default. */
+  name?: string;
+  language?: ProductLanguage;
 }
 
-export default function ProductActions({ product, size, defaults, subject }: Props) {
+export default function ProductActions({ product, name = product.name, size, defaults, subject, language = ENGLISH_PRODUCT }: Props) {
+  const words = language.strings.product;
   return (
     <>
       <div className={styles.actions}>
         <a className="button" href={callHref(product.phoneNumber, defaults.phone)}>
-          Call
+          {words.call}
         </a>
         <a className="button button--secondary" href={whatsappHref(product.phoneNumber, defaults.whatsapp, product.name, size)} target="_blank" rel="noopener noreferrer">
-          WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {words.whatsapp}<span className="visually-hidden">{words.newTab}</span>
         </a>
-        <a className={`button ${styles.buyNow}`} href={contactHref(subject)}>
-          Buy Now
+        <a className={`button ${styles.buyNow}`} href={localePath(language.locale, contactHref(subject))}>
+          {words.buyNow}
         </a>
       </div>
-      <AddToListButton item={subject} name={product.name} inStock={product.inStock} />
+      <AddToListButton item={subject} name={name} inStock={product.inStock} words={addWords(language)} />
     </>
   );
 }

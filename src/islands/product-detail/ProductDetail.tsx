@@ -20,6 +20,11 @@ import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import ProductGallery from './ProductGallery.tsx';
 import ProductOptions from './ProductOptions.tsx';
 import RelatedProducts from './RelatedProducts.tsx';
+import { categoryName } from '../../lib/catalogue/shop-words.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { localName } from '../../lib/i18n/local-name.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
+import { productLanguage, type ProductStrings } from './product-language.ts';
 import '../ui/kit/split.css';
 
 export interface ProductDetailProps {
@@ -28,37 +33,43 @@ export interface ProductDetailProps {
   related: CatalogueItem[];
   /** content/planning travel bands, for the "Travels well" line (issue #17). */
   travelBands?: readonly TravelBandFacts[] | undefined;
+  /** The page's language and its words (issue #44); English when not given. */
+  locale?: Locale | undefined;
+  strings?: ProductStrings | undefined;
 }
 
-export default function ProductDetail({ product, defaults, related, travelBands }: ProductDetailProps) {
+export default function ProductDetail({ product, defaults, related, travelBands, locale, strings }: ProductDetailProps) {
   const [selection, setSelection] = useState(() => defaultSelection(product.price));
   const perPack = isCustomPriced(product.price);
   const amount = priceForSelection(product.price, selection);
+  const language = productLanguage(locale, strings);
+  const words = language.strings;
+  const name = localName(product.name, product.aliases, language.locale);
 
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumb category={product.category} name={product.name} />
+      <Breadcrumb category={product.category} name={name} language={language} />
       <div className={`split ${summary.layout}`}>
-        <ProductGallery name={product.name} images={product.images} alts={product.imageAlts} sources={product.pictures} />
+        <ProductGallery name={name} images={product.images} alts={product.imageAlts} sources={product.pictures} words={words.product} />
         <div className={summary.info}>
-          <p className={summary.category}>{product.category}</p>
-          <h1 className={styles.name}>{product.name}</h1>
+          <p className={summary.category}>{categoryName(product.category, words.categories)}</p>
+          <h1 className={styles.name}>{name}</h1>
           {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
-          {product.isBestseller && <p className={summary.badge}>BESTSELLER</p>}
-          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" />
+          {product.isBestseller && <p className={summary.badge}>{words.card.bestseller}</p>}
+          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" words={{ labels: words.card.diet, list: words.card.dietary }} />
           <div className={styles.priceBlock} aria-live="polite">
             <p className={summary.price}>
-              <Price amount={amount} style="decimal" unit={perPack ? ' / pack' : ` / ${selection.size}`} unitClassName={summary.unit} />
+              <Price amount={amount} style="decimal" unit={perPack ? words.product.perPack : fill(words.product.perSize, { size: selection.size })} unitClassName={summary.unit} />
             </p>
-            <p className={styles.taxes}>Inclusive of all taxes</p>
+            <p className={styles.taxes}>{words.product.taxes}</p>
           </div>
-          {!perPack && <ProductOptions product={product} selection={selection} onChange={setSelection} />}
-          <ProductActions product={product} size={perPack ? undefined : selection.size} defaults={defaults} subject={productRef(product, selection)} />
+          {!perPack && <ProductOptions product={product} selection={selection} onChange={setSelection} words={words.product} />}
+          <ProductActions product={product} name={name} size={perPack ? undefined : selection.size} defaults={defaults} subject={productRef(product, selection)} language={language} />
           {product.description && <p className={summary.description}>{product.description}</p>}
-          <ProductFacts product={product} travelBands={travelBands} />
+          <ProductFacts product={product} travelBands={travelBands} words={words.product} />
         </div>
       </div>
-      <RelatedProducts items={related} />
+      <RelatedProducts items={related} language={language} />
     </div>
   );
 }

@@ -5,26 +5,36 @@
 import type { DetailProduct } from './detail-product.ts';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import FactList, { type Fact } from './FactList.tsx';
+import { EN_SHOP_WORDS, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 
-function dietLine(product: DetailProduct): string | undefined {
+function dietLine(product: DetailProduct, words: ProductWords): string | undefined {
   const info = product.dietaryInfo;
   if (!info) return undefined;
-  const labels = [info.isVegetarian && 'Vegetarian', info.isVegan && 'Vegan', info.isGlutenFree && 'Gluten-free'].filter(Boolean);
+  const labels = [info.isVegetarian && words.vegetarian, info.isVegan && words.vegan, info.isGlutenFree && words.glutenFree].filter(Boolean);
   return labels.length > 0 ? labels.join(' · ') : undefined;
 }
 
-export default function ProductFacts({ product, travelBands = [] }: { product: DetailProduct; travelBands?: readonly TravelBandFacts[] | undefined }) {
+interface Props {
+  product: DetailProduct;
+  travelBands?: readonly TravelBandFacts[] | undefined;
+  /** The page's words (issue #44); English when not given. */
+  words?: ProductWords | undefined;
+}
+
+export default function ProductFacts({ product, travelBands = [], words = EN_SHOP_WORDS.product }: Props) {
+  const labels = words.facts;
   const facts: Fact[] = [
-    ['Quantity', product.quantity],
-    ['Weight', product.weight],
-    ['Shelf life', product.shelfLife],
-    ['Travels well', travelFact(travelBands, product.shelfLife, product.storageInstructions)],
-    ['MRP', product.mrp],
-    ['Ingredients', product.ingredients.length > 0 ? product.ingredients.join(', ') : undefined],
-    ['Storage', product.storageInstructions],
-    ['Dietary', dietLine(product)],
-    ['Allergens', product.dietaryInfo && product.dietaryInfo.allergens.length > 0 ? product.dietaryInfo.allergens.join(', ') : undefined],
-    ['Rating', `${product.rating.toFixed(1)} out of 5`],
+    [labels.quantity, product.quantity],
+    [labels.weight, product.weight],
+    [labels.shelfLife, product.shelfLife],
+    [labels.travelsWell, travelFact(travelBands, product.shelfLife, product.storageInstructions)],
+    [labels.mrp, product.mrp],
+    [labels.ingredients, product.ingredients.length > 0 ? product.ingredients.join(', ') : undefined],
+    [labels.storage, product.storageInstructions],
+    [labels.dietary, dietLine(product, words)],
+    [labels.allergens, product.dietaryInfo && product.dietaryInfo.allergens.length > 0 ? product.dietaryInfo.allergens.join(', ') : undefined],
+    [labels.rating, fill(words.ratingValue, { rating: product.rating.toFixed(1) })],
   ];
   return <FactList facts={facts} />;
 }

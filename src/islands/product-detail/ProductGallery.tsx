@@ -3,6 +3,8 @@ import Carousel from '../carousel/Carousel.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import { PRODUCT_PICTURE_SIZES } from './detail-product.ts';
 import summary from './ProductSummary.module.css';
+import { EN_SHOP_WORDS, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 
 export const GALLERY_IMAGE_SIZE = 640;
 
@@ -12,15 +14,17 @@ interface Props {
   alts?: readonly string[] | undefined;
   /** The images with their srcsets, in the same order, when the build resolved them. */
   sources?: readonly SmartImageSource[] | undefined;
+  /** The page's words (issue #44); English when not given. */
+  words?: ProductWords | undefined;
 }
 
-export default function ProductGallery({ name, images, alts, sources }: Props) {
+export default function ProductGallery({ name, images, alts, sources, words = EN_SHOP_WORDS.product }: Props) {
   const pictures = images.length > 0 ? images : [''];
   const slides = pictures.map((src, i) => (
     <SmartImage
       key={`${i}-${src}`}
       image={sources?.[i] ?? src}
-      alt={alts?.[i] ?? (pictures.length > 1 ? `${name}, picture ${i + 1}` : name)}
+      alt={alts?.[i] ?? (pictures.length > 1 ? fill(words.pictureOfName, { name, number: i + 1 }) : name)}
       width={GALLERY_IMAGE_SIZE}
       height={GALLERY_IMAGE_SIZE}
       loading={i === 0 ? 'eager' : 'lazy'}
@@ -31,12 +35,12 @@ export default function ProductGallery({ name, images, alts, sources }: Props) {
   return (
     <div className={summary.media}>
       <Carousel
-        label={`Pictures of ${name}`}
+        label={fill(words.picturesOf, { name })}
         slides={slides}
-        slideLabels={pictures.map((_, i) => `Picture ${i + 1} of ${pictures.length}`)}
-        previousLabel="Previous picture"
-        nextLabel="Next picture"
-        dotLabel={(i) => `Show picture ${i + 1}`}
+        slideLabels={pictures.map((_, i) => fill(words.pictureOf, { number: i + 1, count: pictures.length }))}
+        previousLabel={words.previousPicture}
+        nextLabel={words.nextPicture}
+        dotLabel={(i) => fill(words.showPicture, { number: i + 1 })}
       />
     </div>
   );

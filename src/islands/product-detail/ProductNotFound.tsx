@@ -4,23 +4,28 @@
  */
 import styles from './ProductDetail.module.css';
 import { useRedirectCountdown } from './use-redirect-countdown.ts';
+import { localePath } from '../../lib/i18n/locales.ts';
+import { plural } from '../../lib/i18n/ui-strings.ts';
+import { ENGLISH_PRODUCT, type ProductLanguage } from './product-language.ts';
 
 export const NOT_FOUND_REDIRECT = '/mithai';
 export const NOT_FOUND_SECONDS = 8;
 
-export default function ProductNotFound() {
-  const left = useRedirectCountdown(NOT_FOUND_REDIRECT, NOT_FOUND_SECONDS);
+export default function ProductNotFound({ language = ENGLISH_PRODUCT }: { language?: ProductLanguage }) {
+  const target = localePath(language.locale, NOT_FOUND_REDIRECT);
+  const left = useRedirectCountdown(target, NOT_FOUND_SECONDS);
+  const words = language.strings.product;
   return (
     <div className={`container ${styles.notFound}`}>
-      <h1>Product Not Found</h1>
-      <p>We couldn't find the product you're looking for. It might have been moved or is no longer available.</p>
+      <h1>{words.notFound}</h1>
+      <p>{words.notFoundText}</p>
       <p>
-        <a className="button" href={NOT_FOUND_REDIRECT}>
-          Explore Sweets
+        <a className="button" href={target}>
+          {words.exploreSweets}
         </a>
       </p>
       <p className={styles.redirectNote} role="status">
-        {`Taking you to our sweets in ${left} ${left === 1 ? 'second' : 'seconds'}…`}
+        {plural(language.locale, words.redirect, left)}
       </p>
     </div>
   );

@@ -9,16 +9,19 @@ import { availableSizes, qualityLevels, sizePricesFor, type Selection } from '..
 import { savingsFor } from '../../lib/pricing/savings.ts';
 import type { DetailProduct } from './detail-product.ts';
 import styles from './ProductDetail.module.css';
+import { EN_SHOP_WORDS, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 
-const QUALITY_LABELS: Readonly<Record<QualityLevel, string>> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };
 
 interface Props {
   product: DetailProduct;
   selection: Selection;
   onChange: (selection: Selection) => void;
+  /** The page's words (issue #44); English when not given. */
+  words?: ProductWords | undefined;
 }
 
-export default function ProductOptions({ product, selection, onChange }: Props) {
+export default function ProductOptions({ product, selection, onChange, words = EN_SHOP_WORDS.product }: Props) {
   const levels = qualityLevels(product.price);
   const sizes = availableSizes(product.price, selection.level);
   const prices = sizePricesFor(product.price, selection.level);
@@ -30,7 +33,7 @@ export default function ProductOptions({ product, selection, onChange }: Props) 
   return (
     <div className={styles.options}>
       <fieldset className={styles.optionGroup}>
-        <legend>Size</legend>
+        <legend>{words.size}</legend>
         <div className={styles.choices}>
           {SIZE_CHOICES.filter((size) => sizes.includes(size)).map((size: Size) => {
             const saved = savingsFor(prices, size);
@@ -38,7 +41,7 @@ export default function ProductOptions({ product, selection, onChange }: Props) 
               <label key={size} className={styles.choice}>
                 <input type="radio" name="size" value={size} checked={selection.size === size} onChange={() => onChange({ ...selection, size })} />
                 <span className={styles.choiceLabel}>{size}</span>
-                {saved !== undefined && <span className={styles.saving}>{`You save ${formatRupees(saved, 'decimal')}`}</span>}
+                {saved !== undefined && <span className={styles.saving}>{fill(words.youSave, { amount: formatRupees(saved, 'decimal') })}</span>}
               </label>
             );
           })}
@@ -46,12 +49,12 @@ export default function ProductOptions({ product, selection, onChange }: Props) 
       </fieldset>
       {levels.length > 0 && (
         <fieldset className={styles.optionGroup}>
-          <legend>Quality</legend>
+          <legend>{words.quality}</legend>
           <div className={styles.choices}>
             {levels.map((level) => (
               <label key={level} className={styles.choice}>
                 <input type="radio" name="quality" value={level} checked={selection.level === level} onChange={() => chooseLevel(level)} />
-                <span className={styles.choiceLabel}>{QUALITY_LABELS[level]}</span>
+                <span className={styles.choiceLabel}>{words.qualities[level]}</span>
               </label>
             ))}
           </div>

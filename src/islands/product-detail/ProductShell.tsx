@@ -10,6 +10,9 @@ import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import styles from './ProductDetail.module.css';
 import ProductNotFound from './ProductNotFound.tsx';
 import { useProductLookup } from './use-product-lookup.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { localName } from '../../lib/i18n/local-name.ts';
+import { productLanguage, type ProductStrings } from './product-language.ts';
 import '../ui/kit/spinner.css';
 
 interface Props {
@@ -18,21 +21,27 @@ interface Props {
   giftList: DetailProduct[];
   siteName: string;
   travelBands?: readonly TravelBandFacts[] | undefined;
+  /** The page's language and its words (issue #44); English when not given. */
+  locale?: Locale | undefined;
+  strings?: ProductStrings | undefined;
 }
 
-export default function ProductShell({ defaults, giftList, siteName, travelBands }: Props) {
+export default function ProductShell({ defaults, giftList, siteName, travelBands, locale, strings }: Props) {
   const lookup = useProductLookup(giftList);
+  const language = productLanguage(locale, strings);
+  const words = language.strings.product;
   useEffect(() => {
-    if (lookup.state === 'found') document.title = `${lookup.product.name} | ${siteName}`;
-    if (lookup.state === 'not-found') document.title = `Product Not Found | ${siteName}`;
-  }, [lookup, siteName]);
+    if (lookup.state === 'found') document.title = `${localName(lookup.product.name, lookup.product.aliases, language.locale)} | ${siteName}`;
+    if (lookup.state === 'not-found') document.title = `${words.notFound} | ${siteName}`;
+  }, [lookup, siteName, language.locale, words]);
 
-  if (lookup.state === 'found') return <ProductDetail product={lookup.product} defaults={defaults} related={lookup.related} travelBands={travelBands} />;
-  if (lookup.state === 'not-found') return <ProductNotFound />;
+  if (lookup.state === 'found')
+    return <ProductDetail product={lookup.product} defaults={defaults} related={lookup.related} travelBands={travelBands} locale={language.locale} strings={language.strings} />;
+  if (lookup.state === 'not-found') return <ProductNotFound language={language} />;
   return (
     <div className={`container ${styles.loadingState}`} role="status">
       <span className="spinner" aria-hidden="true" />
-      <p>Loading product...</p>
+      <p>{words.loadingProduct}</p>
     </div>
   );
 }

@@ -4,19 +4,21 @@ import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { fullRowsProperties } from '../../lib/layout/balanced-columns.ts';
 import ProductCard from '../catalogue/ProductCard.tsx';
 import styles from './ProductDetail.module.css';
+import { ENGLISH_PRODUCT, type ProductLanguage } from './product-language.ts';
 import '../ui/kit/grid-list.css';
 
-export default function RelatedProducts({ items }: { items: readonly CatalogueItem[] }) {
+export default function RelatedProducts({ items, language = ENGLISH_PRODUCT }: { items: readonly CatalogueItem[]; language?: ProductLanguage }) {
   if (items.length === 0) return null;
   // Columns that divide the count (two on phones when even), so four cards fill one desktop row.
   const style = fullRowsProperties(items.length, 2) as CSSProperties;
+  const cardLanguage = { locale: language.locale, words: language.strings.card };
   return (
     <section className={styles.related} aria-labelledby="related-heading">
-      <h2 id="related-heading">You May Also Like</h2>
+      <h2 id="related-heading">{language.strings.product.related}</h2>
       <ul className={`grid-list ${styles.relatedGrid}`} data-full-rows style={style}>
         {items.map((item) => (
           <li key={item._id}>
-            <ProductCard item={item} />
+            <ProductCard item={item} language={cardLanguage} />
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { fetchProduct, fetchRelated } from '../../client/storefront-api.ts';
 import { productIdFromPath } from '../../lib/catalogue/card-link.ts';
 import { toCatalogueItem, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { relatedProducts } from '../../lib/catalogue/public-products.ts';
+import { splitLocalePath } from '../../lib/i18n/locales.ts';
 import type { DetailProduct } from './detail-product.ts';
 
 export type Lookup =
@@ -29,7 +30,8 @@ export function useProductLookup(giftList: readonly DetailProduct[], prefix: '/p
   useEffect(() => {
     let live = true;
     void (async () => {
-      const id = productIdFromPath(window.location.pathname, prefix);
+      // /te/product/… and /hi/product/… too (issue #44).
+      const id = productIdFromPath(splitLocalePath(window.location.pathname).englishPath, prefix);
       const result = await lookUp(id, giftList);
       if (!live) return;
       setLookup(result);

@@ -4,7 +4,7 @@
  * without a framework (issue #14). Each icon carries its name as text for screen readers (and as a
  * tooltip); the vegetarian mark (the green square with a dot) is always first.
  */
-import { DIET_BADGES, type DietBadge } from '../../lib/catalogue/diet-badges.ts';
+import { DIET_BADGES, dietBadges, type DietBadge, type DietBadgeLabels } from '../../lib/catalogue/diet-badges.ts';
 import type { DietTag } from '../../lib/catalogue/dietary.ts';
 import { html, SafeHtml } from '../../lib/markup/html-template.ts';
 import styles from './DietBadges.module.css';
@@ -35,9 +35,15 @@ export function dietBadgesClass(size: DietBadgesSize): string {
 /** The label of the badges' <ul>. */
 export const DIET_BADGES_LABEL = 'Dietary information';
 
+/** The badges' names and the list's label in the page's language (issue #44); English when not given. */
+export interface DietBadgeWords {
+  labels: DietBadgeLabels;
+  list: string;
+}
+
 /** The badges' <li> items: the vegetarian mark, then the product's own tags in the table's order. */
-export function dietBadgeItemsHtml(tags: readonly DietTag[], size: DietBadgesSize = 'small'): SafeHtml {
-  const badges = DIET_BADGES.filter((badge) => badge.always || tags.includes(badge.value as DietTag));
+export function dietBadgeItemsHtml(tags: readonly DietTag[], size: DietBadgesSize = 'small', words?: DietBadgeWords): SafeHtml {
+  const badges = (words ? dietBadges(words.labels) : DIET_BADGES).filter((badge) => badge.always || tags.includes(badge.value as DietTag));
   return html`${badges.map(
     (badge) =>
       html`<li class="${styles.badge}" data-diet="${badge.value}" title="${badge.label}"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">${new SafeHtml(ICONS[badge.value])}</svg><span class="${size === 'large' ? styles.text : 'visually-hidden'}">${badge.label}</span></li>`,
@@ -45,6 +51,6 @@ export function dietBadgeItemsHtml(tags: readonly DietTag[], size: DietBadgesSiz
 }
 
 /** The whole list: <ul aria-label="Dietary information"> with one item per badge. */
-export function dietBadgesHtml(tags: readonly DietTag[], size: DietBadgesSize = 'small'): SafeHtml {
-  return html`<ul class="${dietBadgesClass(size)}" aria-label="${DIET_BADGES_LABEL}">${dietBadgeItemsHtml(tags, size)}</ul>`;
+export function dietBadgesHtml(tags: readonly DietTag[], size: DietBadgesSize = 'small', words?: DietBadgeWords): SafeHtml {
+  return html`<ul class="${dietBadgesClass(size)}" aria-label="${words?.list ?? DIET_BADGES_LABEL}">${dietBadgeItemsHtml(tags, size, words)}</ul>`;
 }

@@ -141,6 +141,7 @@ export function readSuggestions(value: unknown): SuggestionItem[] | undefined {
     if (Object.values(suggestion).includes(INVALID)) return undefined;
     if (!copyOptional(suggestion, item, ['price'], readPrice)) return undefined;
     if (!copyOptional(suggestion, item, ['inStock'], readBoolean)) return undefined;
+    if (!copyOptional(suggestion, item, ['aliases'], readStrings)) return undefined;
     suggestions.push(suggestion as SuggestionItem);
   }
   return suggestions;

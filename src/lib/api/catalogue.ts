@@ -19,7 +19,7 @@ export const productAnswer = productSchema;
 export const productsAnswer = z.array(productSchema);
 export const categoriesAnswer = z.array(z.string());
 
-/** One header-search suggestion: the product's id, name, first image, category, card price and whether it is sold out. */
+/** One header-search suggestion: the product's id, name, first image, category, card price, whether it is sold out, and its other names. */
 export const suggestionSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -29,6 +29,8 @@ export const suggestionSchema = z.object({
   price: z.optional(priceSchema),
   /** False: sold out (issue #41); absent in answers cached before it was added, which means in stock. */
   inStock: z.optional(z.boolean()),
+  /** Its other names (Telugu, Hindi, spellings): a Telugu or Hindi page shows the local name from them (issue #44). */
+  aliases: z.optional(z.array(z.string())),
 });
 export type SuggestionItem = z.output<typeof suggestionSchema>;
 export const suggestionsAnswer = z.array(suggestionSchema);

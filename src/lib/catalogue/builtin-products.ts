@@ -12,6 +12,8 @@ import { byGiftNumber, byOrder } from '../content/content-order.ts';
 import type { ContentDietary } from '../content/dietary-schema.ts';
 import { activeItems } from './availability.ts';
 import type { DietaryInfo, Product } from './product-schema.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { localise, type Translatable } from '../i18n/localise.ts';
 
 /** Category of the corporate gifting items (they are not in the shop's category list). */
 export const CORPORATE_GIFT_CATEGORY = 'Corporate Gifting';
@@ -152,10 +154,15 @@ export function corporateGiftToProduct<Img>({ data }: Entry<CorporateGiftEntry<I
  * gifts 1 to 19. Hidden items (`isActive: false`, issue #41) are left out, so they get no page, card,
  * suggestion or enquiry entry anywhere.
  */
-export function toBuiltinProducts<Img>(lists: BuiltinLists<Img>, options: BuiltinOptions<Img>): BuiltinProduct[] {
+export function toBuiltinProducts<Img>(lists: BuiltinLists<Img>, options: BuiltinOptions<Img>, locale: Locale = 'en'): BuiltinProduct[] {
   return activeItems([
-    ...lists.diwaliSweets.toSorted(byOrder).map((entry) => diwaliSweetToProduct(entry, options.imageUrl)),
-    ...lists.giftHampers.toSorted(byOrder).map((entry) => giftHamperToProduct(entry, options)),
-    ...lists.corporateGifts.toSorted(byGiftNumber).map((entry) => corporateGiftToProduct(entry, options)),
+    ...lists.diwaliSweets.toSorted(byOrder).map((entry) => diwaliSweetToProduct(localised(entry, locale), options.imageUrl)),
+    ...lists.giftHampers.toSorted(byOrder).map((entry) => giftHamperToProduct(localised(entry, locale), options)),
+    ...lists.corporateGifts.toSorted(byGiftNumber).map((entry) => corporateGiftToProduct(localised(entry, locale), options)),
   ]);
+}
+
+/** An entry in a language (issue #44): its translated fields in place of English's, the rest as it is. */
+function localised<T extends object>(entry: Entry<T>, locale: Locale): Entry<T> {
+  return locale === 'en' ? entry : { ...entry, data: localise(entry.data as T & Translatable<Partial<T>>, locale) };
 }

@@ -64,6 +64,9 @@ export interface PackDetail {
   value: string;
 }
 
+/** The key of each label among the card's words (strings/shop.ts `card`, issue #44). */
+export const PACK_DETAIL_WORDS = { Quantity: 'quantity', Weight: 'weight', 'Shelf life': 'shelfLife' } as const satisfies Record<PackDetail['label'], string>;
+
 /** Quantity, weight and shelf life, shown for Diwali Collection and Gift Hampers items only (SHOP-23). */
 export function packDetails(item: Pick<CatalogueItem, 'category' | 'quantity' | 'weight' | 'shelfLife'>): PackDetail[] {
   if (!sameCategory(item.category, DIWALI_COLLECTION) && !sameCategory(item.category, GIFT_HAMPERS)) return [];

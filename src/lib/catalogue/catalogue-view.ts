@@ -13,6 +13,7 @@ import { applyFacets, facetCounts, hasFacets, type Facets } from './facets.ts';
 import { filterProducts } from './filter-products.ts';
 import { mergeProducts } from './merge-products.ts';
 import { nextVisibleCount, PAGE_SIZE, paginate, type Page } from './paginate.ts';
+import type { CategoryWords } from './shop-words.ts';
 import { sortProducts } from './sort-products.ts';
 import { buildSearchIndex, type SearchIndex } from '../search/match-products.ts';
 import { reachesBand, type TravelBandFacts } from '../planning/travel-label.ts';
@@ -90,7 +91,7 @@ export function isFiltering(facets: CatalogueFacets): boolean {
   return hasFacets(facets) || facets.travel !== undefined;
 }
 
-export function catalogueView(data: CatalogueData, state: CatalogueState, travelBands: readonly TravelBandFacts[] = []): CatalogueView {
+export function catalogueView(data: CatalogueData, state: CatalogueState, travelBands: readonly TravelBandFacts[] = [], categoryWords?: CategoryWords): CatalogueView {
   const searched = state.search.trim();
   const found = filterProducts(data.products, state, searched === '' ? undefined : data.index);
   // "Travels to" (issue #17): products that travel at least as far as the chosen band.
@@ -99,7 +100,7 @@ export function catalogueView(data: CatalogueData, state: CatalogueState, travel
   const facets: Facets = { diet: state.diet, minPrice: state.minPrice, maxPrice: state.maxPrice };
   const sorted = sortProducts(applyFacets(reaching, facets), state.sort);
   return {
-    title: collectionTitle(searched === '' ? state.category : ALL_CATEGORIES),
+    title: collectionTitle(searched === '' ? state.category : ALL_CATEGORIES, categoryWords),
     categories: data.categories,
     page: paginate(sorted, state.visibleCount),
     counts: facetCounts(reaching, facets),

@@ -2,13 +2,17 @@
  * The dietary badges, in the order they are shown (issue #12): the vegetarian mark on everything,
  * then the product's own tags (lib/catalogue/dietary.ts). One table for every place badges appear.
  */
-import { DIET_FILTERS, type DietTag } from './dietary.ts';
+import { DIET_TAGS, type DietTag } from './dietary.ts';
+import { EN_SHOP_WORDS } from './shop-words.ts';
 
 export type DietBadge = 'vegetarian' | DietTag;
 
-const SHORT_LABELS: Partial<Record<DietTag, string>> = { jain: 'Jain', 'ships-well': 'Ships well' };
+/** The badges' names in a language (strings/shop.ts `card.diet`, issue #44). */
+export type DietBadgeLabels = Readonly<Record<DietBadge, string>>;
 
-export const DIET_BADGES: readonly { value: DietBadge; label: string; always: boolean }[] = [
-  { value: 'vegetarian', label: 'Vegetarian', always: true },
-  ...DIET_FILTERS.map((filter) => ({ value: filter.value, label: SHORT_LABELS[filter.value] ?? filter.label, always: false })),
-];
+/** The badges with their names in a language; English by default. */
+export function dietBadges(labels: DietBadgeLabels = EN_SHOP_WORDS.card.diet): { value: DietBadge; label: string; always: boolean }[] {
+  return [{ value: 'vegetarian', label: labels.vegetarian, always: true }, ...DIET_TAGS.map((value) => ({ value, label: labels[value], always: false }))];
+}
+
+export const DIET_BADGES: readonly { value: DietBadge; label: string; always: boolean }[] = dietBadges();

@@ -5,20 +5,18 @@
  * A product whose dietary facts are unknown matches none of the dietary filters.
  */
 import type { DietaryInfo } from './product-schema.ts';
+import { EN_SHOP_WORDS } from './shop-words.ts';
 
 export const DIET_TAGS = ['jain', 'vegan', 'gluten-free', 'sugar-free', 'nut-free', 'contains-nuts', 'ships-well'] as const;
 export type DietTag = (typeof DIET_TAGS)[number];
 
 /** Filter labels, in the panel's order. */
-export const DIET_FILTERS: readonly { value: DietTag; label: string }[] = [
-  { value: 'jain', label: 'Jain (no onion or garlic)' },
-  { value: 'vegan', label: 'Vegan' },
-  { value: 'gluten-free', label: 'Gluten-free' },
-  { value: 'sugar-free', label: 'Sugar-free' },
-  { value: 'nut-free', label: 'Nut-free' },
-  { value: 'contains-nuts', label: 'Contains nuts' },
-  { value: 'ships-well', label: 'Ships well (keeps 30+ days)' },
-];
+export const DIET_FILTERS: readonly { value: DietTag; label: string }[] = dietFilters();
+
+/** The filters with their labels in a language (issue #44; strings/shop.ts `catalogue.dietFilters`). */
+export function dietFilters(labels: Readonly<Record<DietTag, string>> = EN_SHOP_WORDS.catalogue.dietFilters): { value: DietTag; label: string }[] {
+  return DIET_TAGS.map((value) => ({ value, label: labels[value] }));
+}
 
 /** Shelf life from which a product travels to other cities and abroad. */
 export const SHIPS_WELL_DAYS = 30;

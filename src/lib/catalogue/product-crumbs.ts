@@ -2,17 +2,26 @@
  * The breadcrumb of a product page (FEATURES PDP-05, G-36): Home (/mithai) > Products (/mithai/shop)
  * > {category} (the shop on that category) > {name}. The island shows it; structured data lists it.
  */
+import { localePath, type Locale } from '../i18n/locales.ts';
+import { categoryName, EN_SHOP_WORDS, type ShopWords } from './shop-words.ts';
+
 export interface ProductCrumb {
   name: string;
   /** Path on the site; the last crumb is the product page itself. */
   href: string;
 }
 
-export function productCrumbs(category: string, name: string, productPath: string): ProductCrumb[] {
+/** The page's language (issue #44): its words, and its addresses under /te/ or /hi/; English by default. */
+export interface CrumbLanguage {
+  locale: Locale;
+  words: Pick<ShopWords, 'product' | 'categories'>;
+}
+
+export function productCrumbs(category: string, name: string, productPath: string, { locale, words }: CrumbLanguage = { locale: 'en', words: EN_SHOP_WORDS }): ProductCrumb[] {
   return [
-    { name: 'Home', href: '/mithai' },
-    { name: 'Products', href: '/mithai/shop' },
-    { name: category, href: `/mithai/shop?category=${encodeURIComponent(category)}` },
+    { name: words.product.home, href: localePath(locale, '/mithai') },
+    { name: words.product.products, href: localePath(locale, '/mithai/shop') },
+    { name: categoryName(category, words.categories), href: localePath(locale, `/mithai/shop?category=${encodeURIComponent(category)}`) },
     { name, href: productPath },
   ];
 }

@@ -5,6 +5,7 @@
 import { z } from 'astro/zod';
 import { artworkSchema, rupeeTextSchema, rupeesFromText, textSchema, type ImageHelper, type WithArtwork } from './content-fields-schema.ts';
 import { aliasesSchema, contentDietarySchema } from './dietary-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 /** Catalogue gift MRPs lie between ₹900 and ₹3,000 (storefront §9). */
 export const CORPORATE_GIFT_MRP_RANGE = { min: 900, max: 3000 } as const;
@@ -12,14 +13,20 @@ export const CORPORATE_GIFT_MRP_RANGE = { min: 900, max: 3000 } as const;
 /** Corporate gifts keep 30 or 60 days (storefront §9). */
 export const CORPORATE_GIFT_SHELF_LIVES = ['30 Days', '60 Days'] as const;
 
+/** The fields a corporate gift has in each language (issue #44). */
+const translatable = { subtitle: textSchema.optional(), description: textSchema };
+
+export const CORPORATE_GIFT_TRANSLATED = ['subtitle', 'description'] as const;
+
 export function corporateGiftSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
     /** The number in /product/gift-{id}; also the order of the grid. */
     id: z.number().int().min(1),
     name: textSchema,
     aliases: aliasesSchema,
-    subtitle: textSchema.optional(),
-    description: textSchema,
+    ...translatable,
+    /** Telugu and Hindi of the subtitle and description (docs/i18n.md §3). */
+    translations: translationsOf(translatable, CORPORATE_GIFT_TRANSLATED),
     image: artworkSchema(image),
     mrp: rupeeTextSchema.refine(
       (text) => {

@@ -7,19 +7,29 @@ import { z } from 'astro/zod';
 import { phoneNumberSchema } from './site-schema.ts';
 import { textSchema, type ImageHelper, type WithArtwork } from './content-fields-schema.ts';
 import { shopItemFields } from './shop-item-fields.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 export const DIWALI_CATEGORY = 'Diwali Collection';
+
+/** The fields a sweet has in each language (issue #44); the rest (name, price, dietary facts) stays one. */
+const translatable = {
+  description: textSchema.optional(),
+  /** What one pack holds, e.g. "500 g box"; may be empty. */
+  quantity: z.string().trim(),
+  ingredients: z.array(textSchema).optional(),
+};
+
+export const DIWALI_SWEET_TRANSLATED = ['description', 'quantity', 'ingredients'] as const;
 
 export function diwaliSweetSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
     ...shopItemFields(image),
     category: z.literal(DIWALI_CATEGORY),
-    description: textSchema.optional(),
+    ...translatable,
     /** The counter that takes orders for it (tel: and WhatsApp links). */
     phoneNumber: phoneNumberSchema,
-    /** What one pack holds, e.g. "500 g box"; may be empty. */
-    quantity: z.string().trim(),
-    ingredients: z.array(textSchema).optional(),
+    /** Telugu and Hindi of the fields above (docs/i18n.md §3). */
+    translations: translationsOf(translatable, DIWALI_SWEET_TRANSLATED),
   });
 }
 

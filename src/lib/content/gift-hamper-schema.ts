@@ -5,19 +5,26 @@
 import { z } from 'astro/zod';
 import { rupeeTextSchema, rupeesFromText, textSchema, type ImageHelper, type WithArtwork } from './content-fields-schema.ts';
 import { shopItemFields } from './shop-item-fields.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 export const GIFT_HAMPER_CATEGORY = 'Gift Hampers';
+
+/** The fields a hamper has in each language (issue #44). */
+const translatable = { subtitle: textSchema.optional(), description: textSchema };
+
+export const GIFT_HAMPER_TRANSLATED = ['subtitle', 'description'] as const;
 
 export function giftHamperSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z
     .strictObject({
       ...shopItemFields(image),
       category: z.literal(GIFT_HAMPER_CATEGORY),
-      subtitle: textSchema.optional(),
-      description: textSchema,
+      ...translatable,
       /** The MRP printed on the pack, e.g. "₹1,250". */
       mrp: rupeeTextSchema,
       weight: textSchema,
+      /** Telugu and Hindi of the subtitle and description (docs/i18n.md §3). */
+      translations: translationsOf(translatable, GIFT_HAMPER_TRANSLATED),
     })
     .refine((hamper) => hamper.price.custom <= rupeesFromText(hamper.mrp), {
       error: 'The price may not be above the MRP',

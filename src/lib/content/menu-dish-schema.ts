@@ -5,6 +5,7 @@
 import { z } from 'astro/zod';
 import { artworkSchema, orderSchema, rupeeTextSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
 import { contentDietarySchema } from './dietary-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 /** The twelve menu categories, in menu order (storefront §3). */
 export const MENU_CATEGORIES = [
@@ -23,10 +24,16 @@ export const MENU_CATEGORIES = [
 ] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
+/** The fields a dish has in each language (issue #44). */
+const translatable = { name: textSchema, description: textSchema };
+
+export const MENU_DISH_TRANSLATED = ['name', 'description'] as const;
+
 export function menuDishSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
-    name: textSchema,
-    description: textSchema,
+    ...translatable,
+    /** Telugu and Hindi of the name and description (docs/i18n.md §3). */
+    translations: translationsOf(translatable, MENU_DISH_TRANSLATED),
     dietary: contentDietarySchema,
     /** As printed on the menu, e.g. "₹249". */
     price: rupeeTextSchema,

@@ -50,7 +50,12 @@ export function fuzzyItems<T>(fuzzy: FuzzyIndex<T>, text: string, limit: number)
   return corrected === undefined ? [] : rankItems(fuzzy.index, corrected, limit);
 }
 
+/** The item to offer under "Did you mean …?", or undefined when nothing is close. */
+export function didYouMeanItem<T>(fuzzy: FuzzyIndex<T>, text: string): T | undefined {
+  return fuzzyItems(fuzzy, text, 1)[0];
+}
+
 /** The name to offer under "Did you mean …?", or undefined when nothing is close. */
 export function didYouMean<T extends { name: string }>(fuzzy: FuzzyIndex<T>, text: string): string | undefined {
-  return fuzzyItems(fuzzy, text, 1)[0]?.name;
+  return didYouMeanItem(fuzzy, text)?.name;
 }

@@ -38,7 +38,7 @@ export interface SuggestionIndex {
 }
 
 export function toSuggestionItem(product: SuggestibleProduct): SuggestionItem {
-  return { id: product._id, name: product.name, image: product.images[0] ?? '', category: product.category, price: product.price, inStock: product.inStock ?? true };
+  return { id: product._id, name: product.name, image: product.images[0] ?? '', category: product.category, price: product.price, inStock: product.inStock ?? true, aliases: [...(product.aliases ?? [])] };
 }
 
 /** Products should come merged (lib/catalogue/merge-products.ts); a repeated id or name is still kept once. */

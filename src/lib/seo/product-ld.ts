@@ -18,6 +18,8 @@ export interface ProductFacts {
   price: PriceBounds | undefined;
   inStock: boolean;
   brand: string;
+  /** The page's language tag, "te-IN" (issue #44); left out on English pages. */
+  inLanguage?: string | undefined;
 }
 
 export function productLd(product: ProductFacts, sellerId: string): WithContext<Product> {
@@ -39,6 +41,7 @@ export function productLd(product: ProductFacts, sellerId: string): WithContext<
     url: product.url,
     image: product.images,
     brand: { '@type': 'Brand', name: product.brand },
+    ...(product.inLanguage ? { inLanguage: product.inLanguage } : {}),
     ...(offers ? { offers } : {}),
   } as Product);
 }

@@ -4,6 +4,10 @@
  * BreadcrumbList of product pages, and the og price (the lowest one).
  */
 import { productCrumbs } from '../catalogue/product-crumbs.ts';
+import { categoryName, EN_SHOP_WORDS, type ShopWords } from '../catalogue/shop-words.ts';
+import { LANGUAGE_TAG, localePath, type Locale } from '../i18n/locales.ts';
+import { localName } from '../i18n/local-name.ts';
+import { fill } from '../i18n/ui-strings.ts';
 import type { Price } from '../catalogue/product-schema.ts';
 import { priceBounds } from '../pricing/price-bounds.ts';
 import { absoluteUrl } from '../site/site-url.ts';
@@ -15,6 +19,8 @@ import { productLd } from './product-ld.ts';
 export interface SeoProduct {
   _id: string;
   name: string;
+  /** Other names: a Telugu or Hindi page names the product by its local name (issue #44). */
+  aliases?: readonly string[] | undefined;
   category: string;
   description: string;
   images: readonly string[];
@@ -35,9 +41,18 @@ export interface ProductSeoContext {
   storeLabel: string;
 }
 
+/** The page's language (issue #44): its words and addresses. English by default. */
+export interface SeoLanguage {
+  locale: Locale;
+  words: Pick<ShopWords, 'product' | 'diwali' | 'categories'>;
+}
+
+const ENGLISH: SeoLanguage = { locale: 'en', words: EN_SHOP_WORDS };
+
 /** Said when the product has no description of its own. */
-export function fallbackDescription(name: string, ctx: ProductSeoContext): string {
-  return ctx.prefix === '/diwali-product/' ? `${name} from the ${ctx.brand} Diwali Collection.` : `${name} from ${ctx.brand}, ${ctx.storeLabel}.`;
+export function fallbackDescription(name: string, ctx: ProductSeoContext, { words }: SeoLanguage = ENGLISH): string {
+  const template = ctx.prefix === '/diwali-product/' ? words.diwali.seoDescription : words.product.seoDescription;
+  return fill(template, { name, brand: ctx.brand, store: ctx.storeLabel });
 }
 
 export interface ProductSeo {
@@ -47,30 +62,37 @@ export interface ProductSeo {
   jsonLd: JsonLd[];
 }
 
-export function productSeo(product: SeoProduct, ctx: ProductSeoContext): ProductSeo {
-  const path = `${ctx.prefix}${encodeURIComponent(product._id)}`;
+/**
+ * On a Telugu or Hindi page (issue #44) the JSON-LD names the product by its local name, describes it
+ * in the page's language, says `inLanguage`, and its addresses are the page's language's.
+ */
+export function productSeo(product: SeoProduct, ctx: ProductSeoContext, language: SeoLanguage = ENGLISH): ProductSeo {
+  const { locale } = language;
+  const path = localePath(locale, `${ctx.prefix}${encodeURIComponent(product._id)}`);
   const url = absoluteUrl(ctx.origin, path);
-  const description = product.description.trim() || fallbackDescription(product.name, ctx);
+  const name = localName(product.name, product.aliases ?? [], locale);
+  const description = product.description.trim() || fallbackDescription(name, ctx, language);
   const price = priceBounds(product.price);
   const jsonLd: JsonLd[] = [
     productLd(
       {
         id: product._id,
-        name: product.name,
+        name,
         description,
-        category: product.category,
+        category: categoryName(product.category, language.words.categories),
         url,
         images: product.images.map((image) => absoluteUrl(ctx.origin, image)),
         price,
         inStock: product.inStock,
         brand: ctx.brand,
+        ...(locale === 'en' ? {} : { inLanguage: LANGUAGE_TAG[locale] }),
       },
       storeLdId(ctx.origin, ctx.storeId),
     ),
   ];
   // Diwali pages show no breadcrumb, so they list none.
   if (ctx.prefix === '/product/') {
-    jsonLd.push(breadcrumbLd(productCrumbs(product.category, product.name, path).map((crumb) => ({ name: crumb.name, url: absoluteUrl(ctx.origin, crumb.href) }))));
+    jsonLd.push(breadcrumbLd(productCrumbs(product.category, name, path, language).map((crumb) => ({ name: crumb.name, url: absoluteUrl(ctx.origin, crumb.href) }))));
   }
   return { path, description, productPrice: price?.low, jsonLd };
 }

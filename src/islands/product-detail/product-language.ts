@@ -1,0 +1,33 @@
+/**
+ * The language of a product page (issue #44): its locale and the words its islands show, passed by
+ * the Astro page as `locale` and `strings` props (an island never imports strings/). English when a
+ * page passes none.
+ */
+import { EN_SHOP_WORDS, type ShopWords } from '../../lib/catalogue/shop-words.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { AddToListWords } from '../enquiry-list/AddToListButton.tsx';
+
+export type ProductStrings = Pick<ShopWords, 'product' | 'diwali' | 'card' | 'categories'>;
+
+export interface ProductLanguage {
+  locale: Locale;
+  strings: ProductStrings;
+}
+
+/** A language's words for the product islands. */
+export function productStrings(words: ShopWords): ProductStrings {
+  return { product: words.product, diwali: words.diwali, card: words.card, categories: words.categories };
+}
+
+export const ENGLISH_PRODUCT: ProductLanguage = { locale: 'en', strings: productStrings(EN_SHOP_WORDS) };
+
+/** The language from the island's props: English for what is not given. */
+export function productLanguage(locale: Locale | undefined, strings: ProductStrings | undefined): ProductLanguage {
+  return locale === undefined || strings === undefined ? ENGLISH_PRODUCT : { locale, strings };
+}
+
+/** The words of "Add to enquiry list" with its quantity. */
+export function addWords({ strings }: ProductLanguage): AddToListWords {
+  const { soldOut, add, addNamed, added, full } = strings.card;
+  return { soldOut, add, addNamed, added, full, quantity: strings.product.quantity, chooseQuantity: strings.product.chooseQuantity };
+}
