@@ -15,6 +15,7 @@ interface Item {
   image: string;
   category: string;
   price: Record<string, number>;
+  aliases: string[];
 }
 
 beforeAll(async () => {
