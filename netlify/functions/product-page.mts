@@ -5,10 +5,14 @@
  *                                 description, canonical, share image and Product JSON-LD (200);
  *                                 the shell as is with 404 when the product is unknown or hidden
  *   GET /diwali-product/{id}   -> the same for Diwali Collection products (404 for other categories)
+ *   GET /te/product/{id}, /hi/product/{id}, /te/diwali-product/{id}, /hi/diwali-product/{id}
+ *                              -> the same from that language's shell, its head in that language (issue #44)
  * Answers are cached on the CDN with the `products` and `product-{id}` tags that staff changes purge.
  */
 import type { Config } from '@netlify/functions';
 import { isRecordId } from '../../src/lib/api/record-id.ts';
+import { localePath, splitLocalePath } from '../../src/lib/i18n/locales.ts';
+import { ui } from '../../src/lib/i18n/strings/index.ts';
 import { DIWALI_COLLECTION, sameCategory } from '../../src/lib/catalogue/category-order.ts';
 import type { Product } from '../../src/lib/catalogue/product-schema.ts';
 import { renderProductPage } from '../../src/lib/seo/product-page.ts';
@@ -34,12 +38,13 @@ async function visibleProduct(id: string, prefix: ProductPrefix): Promise<Produc
 
 export default handle(async (req, context) => {
   const url = new URL(req.url);
-  const prefix: ProductPrefix = url.pathname.startsWith('/diwali-product/') ? '/diwali-product/' : '/product/';
+  const { locale, englishPath } = splitLocalePath(url.pathname);
+  const prefix: ProductPrefix = englishPath.startsWith('/diwali-product/') ? '/diwali-product/' : '/product/';
   const id = context.params['id'] ?? '';
   allowMethods(req, ['GET', 'HEAD']);
   const origin = siteOrigin(context.site?.url);
   if (!origin) throw new Error('The site origin is not configured (context.site.url or URL): the product shell cannot be read.');
-  const shell = await siteFileText(origin, SHELL_PATHS[prefix]);
+  const shell = await siteFileText(origin, localePath(locale, SHELL_PATHS[prefix]));
   const body = (page: string) => (req.method === 'HEAD' ? null : page);
   let product: Product | undefined;
   try {
@@ -52,10 +57,11 @@ export default handle(async (req, context) => {
   }
   const cache = publicProductCacheHeaders([`product-${id}`]);
   if (!product) return html(404, body(shell), cache);
-  return html(200, body(renderProductPage(shell, product, productPageFacts(prefix))), cache);
+  const language = locale === 'en' ? undefined : { locale, words: ui(locale).shop };
+  return html(200, body(renderProductPage(shell, product, productPageFacts(prefix), language)), cache);
 });
 
 export const config: Config = {
-  path: ['/product/:id', '/diwali-product/:id'],
+  path: ['/product/:id', '/diwali-product/:id', '/te/product/:id', '/hi/product/:id', '/te/diwali-product/:id', '/hi/diwali-product/:id'],
   preferStatic: true,
 };

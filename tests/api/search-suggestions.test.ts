@@ -15,6 +15,7 @@ interface Item {
   image: string;
   category: string;
   price: Record<string, number>;
+  aliases: string[];
 }
 
 beforeAll(async () => {
@@ -50,7 +51,7 @@ describe('GET /api/products/search/suggestions', () => {
     expect(items.map((item) => item.id)).toContain(id);
   });
 
-  test('issue #12 #41 each item carries its thumbnail, the price its card shows and whether it is in stock', async () => {
+  test('issue #12 #41 #44 each item carries its thumbnail, the price its card shows, whether it is in stock and its other names', async () => {
     const { items } = await search('jalebi');
     expect(items.find((item) => item.id === 'staff-jalebi')).toEqual({
       id: 'staff-jalebi',
@@ -59,7 +60,10 @@ describe('GET /api/products/search/suggestions', () => {
       category: 'Sweets',
       price: { '250g': 240 },
       inStock: true,
+      aliases: [],
     });
+    // A Telugu page shows the local name from them (issue #44).
+    expect((await search('లడ్డు')).items.find((item) => item.id === 'motichoor-laddu')?.aliases).toEqual(['मोतीचूर लड्डू', 'మోతీచూర్ లడ్డు']);
     // content/gift-hampers/kesar-pista-collection.json is sold out.
     expect((await search('kesar pista')).items.find((item) => item.id === 'kesar-pista-collection')).toMatchObject({ inStock: false, price: { custom: 1090 } });
     const katli = (await search('kaju katli')).items.find((item) => item.id === 'kaju-katli');

@@ -5,7 +5,7 @@
  * have their own framework-free compact button (add-to-list-markup.ts) with the same wording.
  */
 import { useId, useState } from 'react';
-import { EN_SHOP_WORDS, type CardWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, EN_PRODUCT, type CardWords } from '../../lib/catalogue/shop-words.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 import { addToListStatus } from '../../lib/enquiry/add-to-list-status.ts';
 import { ENQUIRY_LIST_LIMITS, type ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';
@@ -16,7 +16,7 @@ import { formatCount } from '../../lib/text/indian-number.ts';
 /** Its words in the page's language (issue #44). */
 export type AddToListWords = Pick<CardWords, 'soldOut' | 'add' | 'addNamed' | 'added' | 'full'> & { quantity: string; chooseQuantity: string };
 
-const ENGLISH: AddToListWords = { ...EN_SHOP_WORDS.card, quantity: EN_SHOP_WORDS.product.quantity, chooseQuantity: EN_SHOP_WORDS.product.chooseQuantity };
+const ENGLISH: AddToListWords = { ...EN_CARD, quantity: EN_PRODUCT.quantity, chooseQuantity: EN_PRODUCT.chooseQuantity };
 
 interface Props {
   item: Omit<ListItemRef, 'quantity'>;
@@ -47,7 +47,7 @@ function AddControls({ item, name, compact, words }: Required<Omit<Props, 'inSto
       return;
     }
     const result = addToEnquiryList({ ...item, quantity: count });
-    setStatus(addToListStatus(result, count, name, { ...EN_SHOP_WORDS.card, added: words.added, full: words.full }));
+    setStatus(addToListStatus(result, count, name, { ...EN_CARD, added: words.added, full: words.full }));
   }
 
   return (

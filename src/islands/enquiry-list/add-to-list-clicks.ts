@@ -3,7 +3,7 @@
  * issue #14): one click listener per document, delegated, so cards inserted at any time work without
  * a script of their own. A click adds one unit of the button's item and writes the status line.
  */
-import { EN_SHOP_WORDS } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD } from '../../lib/catalogue/shop-words.ts';
 import { addToListStatus } from '../../lib/enquiry/add-to-list-status.ts';
 import { readListItem } from '../../lib/enquiry/stored-list.ts';
 import { addToEnquiryList } from '../../stores/enquiry-list.ts';
@@ -46,7 +46,7 @@ function onClick(event: MouseEvent): void {
   const result = addToEnquiryList(item);
   const status = button.parentElement?.querySelector('[role="status"]');
   const words = wordsOf(button);
-  if (status) status.textContent = addToListStatus(result, item.quantity, button.getAttribute(ADD_NAME_ATTRIBUTE) ?? '', words && { ...EN_SHOP_WORDS.card, ...words });
+  if (status) status.textContent = addToListStatus(result, item.quantity, button.getAttribute(ADD_NAME_ATTRIBUTE) ?? '', words && { ...EN_CARD, ...words });
 }
 
 /** Installs the delegated listener on `doc`; calling it again changes nothing. */

@@ -4,7 +4,7 @@
  * in its place (lib/catalogue/availability.ts, issue #41). The clicks are handled by
  * add-to-list-clicks.ts, installed once per page.
  */
-import { EN_SHOP_WORDS, type CardWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words.ts';
 import type { ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 import { html, SafeHtml } from '../../lib/markup/html-template.ts';
@@ -12,8 +12,8 @@ import { ADD_ITEM_ATTRIBUTE, ADD_NAME_ATTRIBUTE, ADD_WORDS_ATTRIBUTE } from './a
 import styles from './EnquiryList.module.css';
 
 /** `words`: the page's language (issue #44); the status line it writes once clicked is in the button's `data-add-words`. */
-export function compactAddToListHtml(item: Omit<ListItemRef, 'quantity'>, name: string, inStock: boolean, words: CardWords = EN_SHOP_WORDS.card): SafeHtml {
+export function compactAddToListHtml(item: Omit<ListItemRef, 'quantity'>, name: string, inStock: boolean, words: CardWords = EN_CARD): SafeHtml {
   if (!inStock) return html`<p class="${styles.soldOut}">${words.soldOut}</p>`;
-  const status = words === EN_SHOP_WORDS.card ? '' : html` ${new SafeHtml(ADD_WORDS_ATTRIBUTE)}="${JSON.stringify({ added: words.added, full: words.full })}"`;
+  const status = words === EN_CARD ? '' : html` ${new SafeHtml(ADD_WORDS_ATTRIBUTE)}="${JSON.stringify({ added: words.added, full: words.full })}"`;
   return html`<div class="${styles.addCompact}"><button type="button" class="button button--secondary" aria-label="${fill(words.addNamed, { name })}" ${new SafeHtml(ADD_ITEM_ATTRIBUTE)}="${JSON.stringify(item)}" ${new SafeHtml(ADD_NAME_ATTRIBUTE)}="${name}"${status}>${words.add}</button><p class="${styles.added}" role="status"></p></div>`;
 }

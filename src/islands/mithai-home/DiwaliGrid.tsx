@@ -15,7 +15,7 @@ import CategoryChips from './CategoryChips.tsx';
 import LazyMount from './LazyMount.tsx';
 import styles from './MithaiHome.module.css';
 import { useMithaiData } from './use-mithai-data.ts';
-import { EN_SHOP_WORDS, type ShopWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, EN_CATEGORIES, EN_GRID, type ShopWords } from '../../lib/catalogue/shop-words.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 import '../ui/kit/grid-list.css';
@@ -27,7 +27,7 @@ const PHONE_CARD_COUNT = 8;
 /** The grid's words in the page's language (issue #44). */
 export type GridStrings = Pick<ShopWords, 'grid' | 'card' | 'categories'>;
 
-const ENGLISH: GridStrings = EN_SHOP_WORDS;
+const ENGLISH: GridStrings = { grid: EN_GRID, card: EN_CARD, categories: EN_CATEGORIES };
 
 interface Props {
   builtin: CatalogueItem[];

@@ -5,7 +5,7 @@
 import type { DetailProduct } from './detail-product.ts';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import FactList, { type Fact } from './FactList.tsx';
-import { EN_SHOP_WORDS, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 
 function dietLine(product: DetailProduct, words: ProductWords): string | undefined {
@@ -22,7 +22,7 @@ interface Props {
   words?: ProductWords | undefined;
 }
 
-export default function ProductFacts({ product, travelBands = [], words = EN_SHOP_WORDS.product }: Props) {
+export default function ProductFacts({ product, travelBands = [], words = EN_PRODUCT }: Props) {
   const labels = words.facts;
   const facts: Fact[] = [
     [labels.quantity, product.quantity],

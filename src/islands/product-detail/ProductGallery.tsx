@@ -3,7 +3,7 @@ import Carousel from '../carousel/Carousel.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import { PRODUCT_PICTURE_SIZES } from './detail-product.ts';
 import summary from './ProductSummary.module.css';
-import { EN_SHOP_WORDS, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 
 export const GALLERY_IMAGE_SIZE = 640;
@@ -18,7 +18,7 @@ interface Props {
   words?: ProductWords | undefined;
 }
 
-export default function ProductGallery({ name, images, alts, sources, words = EN_SHOP_WORDS.product }: Props) {
+export default function ProductGallery({ name, images, alts, sources, words = EN_PRODUCT }: Props) {
   const pictures = images.length > 0 ? images : [''];
   const slides = pictures.map((src, i) => (
     <SmartImage

@@ -9,7 +9,7 @@ import { availableSizes, qualityLevels, sizePricesFor, type Selection } from '..
 import { savingsFor } from '../../lib/pricing/savings.ts';
 import type { DetailProduct } from './detail-product.ts';
 import styles from './ProductDetail.module.css';
-import { EN_SHOP_WORDS, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 
 
@@ -21,7 +21,7 @@ interface Props {
   words?: ProductWords | undefined;
 }
 
-export default function ProductOptions({ product, selection, onChange, words = EN_SHOP_WORDS.product }: Props) {
+export default function ProductOptions({ product, selection, onChange, words = EN_PRODUCT }: Props) {
   const levels = qualityLevels(product.price);
   const sizes = availableSizes(product.price, selection.level);
   const prices = sizePricesFor(product.price, selection.level);

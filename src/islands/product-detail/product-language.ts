@@ -3,7 +3,7 @@
  * the Astro page as `locale` and `strings` props (an island never imports strings/). English when a
  * page passes none.
  */
-import { EN_SHOP_WORDS, type ShopWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, EN_CATEGORIES, EN_DIWALI, EN_PRODUCT, type ShopWords } from '../../lib/catalogue/shop-words.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { AddToListWords } from '../enquiry-list/AddToListButton.tsx';
 
@@ -19,7 +19,7 @@ export function productStrings(words: ShopWords): ProductStrings {
   return { product: words.product, diwali: words.diwali, card: words.card, categories: words.categories };
 }
 
-export const ENGLISH_PRODUCT: ProductLanguage = { locale: 'en', strings: productStrings(EN_SHOP_WORDS) };
+export const ENGLISH_PRODUCT: ProductLanguage = { locale: 'en', strings: { product: EN_PRODUCT, diwali: EN_DIWALI, card: EN_CARD, categories: EN_CATEGORIES } };
 
 /** The language from the island's props: English for what is not given. */
 export function productLanguage(locale: Locale | undefined, strings: ProductStrings | undefined): ProductLanguage {

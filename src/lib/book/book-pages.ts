@@ -4,7 +4,7 @@
  * and stays between 0 and the first item of the last spread. "Page N of M" has M = ceil(items / 2)
  * (items on mobile).
  */
-import { EN_SHOP_WORDS, type BookWords } from '../catalogue/shop-words.ts';
+import { EN_BOOK, type BookWords } from '../catalogue/shop-words.ts';
 import { fill } from '../i18n/ui-strings.ts';
 
 export const DESKTOP_ITEMS_PER_SPREAD = 2;
@@ -58,7 +58,7 @@ export function spreadItems<T>(items: readonly T[], index: number, perSpread: nu
 }
 
 /** "Page N of M". */
-export function pageIndicator(index: number, itemCount: number, perSpread: number, words: BookWords = EN_SHOP_WORDS.book): string {
+export function pageIndicator(index: number, itemCount: number, perSpread: number, words: BookWords = EN_BOOK): string {
   const total = Math.max(1, spreadCount(itemCount, perSpread));
   return fill(words.indicator, { number: Math.min(spreadOf(index, perSpread) + 1, total), count: total });
 }

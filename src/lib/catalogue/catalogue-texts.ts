@@ -5,7 +5,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { fill, plural } from '../i18n/ui-strings.ts';
 import { parsePriceBound } from './catalogue-url.ts';
-import { EN_SHOP_WORDS, type CatalogueWords } from './shop-words.ts';
+import { EN_CATALOGUE, type CatalogueWords } from './shop-words.ts';
 
 /** The words and language of the texts below (issue #44); English by default. */
 export interface CatalogueLanguage {
@@ -13,7 +13,7 @@ export interface CatalogueLanguage {
   locale: Locale;
 }
 
-const ENGLISH: CatalogueLanguage = { words: EN_SHOP_WORDS.catalogue, locale: 'en' };
+const ENGLISH: CatalogueLanguage = { words: EN_CATALOGUE, locale: 'en' };
 
 /** "12 results for "ladoo"" (issue #12). */
 export function resultsFor(total: number, searched: string, { words, locale }: CatalogueLanguage = ENGLISH): string {

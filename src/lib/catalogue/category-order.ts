@@ -5,7 +5,7 @@
  */
 import { compareNames } from '../text/compare-names.ts';
 import { categoryKey, categoryNamesEqual, dedupeCategoryNames } from './category-name.ts';
-import { categoryName, EN_SHOP_WORDS, type CategoryWords } from './shop-words.ts';
+import { categoryName, EN_CATEGORIES, type CategoryWords } from './shop-words.ts';
 
 export const DIWALI_COLLECTION = 'Diwali Collection';
 export const GIFT_HAMPERS = 'Gift Hampers';
@@ -29,12 +29,12 @@ export function catalogueCategories(products: readonly { category: string }[]): 
 }
 
 /** The label of a category in the catalogue's list: "all" reads "All". */
-export function categoryLabel(category: string, words: CategoryWords = EN_SHOP_WORDS.categories): string {
+export function categoryLabel(category: string, words: CategoryWords = EN_CATEGORIES): string {
   return categoryKey(category) === ALL_CATEGORIES ? words.all : categoryName(category, words);
 }
 
 /** The collection name the catalogue hero shows: "all" reads "All Collections". */
-export function collectionTitle(category: string, words: CategoryWords = EN_SHOP_WORDS.categories): string {
+export function collectionTitle(category: string, words: CategoryWords = EN_CATEGORIES): string {
   return categoryKey(category) === ALL_CATEGORIES ? words.allCollections : categoryName(category, words);
 }
 
@@ -48,7 +48,7 @@ export interface CategoryChip {
  * The sweets home chips: "Diwali Collection", "All Delights", "Gift Hampers", then the other
  * categories in the order given; the two fixed ones are there even when the server lists neither.
  */
-export function mithaiChips(categories: readonly string[], words: CategoryWords = EN_SHOP_WORDS.categories): CategoryChip[] {
+export function mithaiChips(categories: readonly string[], words: CategoryWords = EN_CATEGORIES): CategoryChip[] {
   const others = dedupeCategoryNames(categories, [DIWALI_COLLECTION, GIFT_HAMPERS, ALL_CATEGORIES]);
   return [
     { value: DIWALI_COLLECTION, label: words.diwaliCollection },

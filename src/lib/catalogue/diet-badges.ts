@@ -3,7 +3,7 @@
  * then the product's own tags (lib/catalogue/dietary.ts). One table for every place badges appear.
  */
 import { DIET_TAGS, type DietTag } from './dietary.ts';
-import { EN_SHOP_WORDS } from './shop-words.ts';
+import { EN_CARD } from './shop-words.ts';
 
 export type DietBadge = 'vegetarian' | DietTag;
 
@@ -11,7 +11,7 @@ export type DietBadge = 'vegetarian' | DietTag;
 export type DietBadgeLabels = Readonly<Record<DietBadge, string>>;
 
 /** The badges with their names in a language; English by default. */
-export function dietBadges(labels: DietBadgeLabels = EN_SHOP_WORDS.card.diet): { value: DietBadge; label: string; always: boolean }[] {
+export function dietBadges(labels: DietBadgeLabels = EN_CARD.diet): { value: DietBadge; label: string; always: boolean }[] {
   return [{ value: 'vegetarian', label: labels.vegetarian, always: true }, ...DIET_TAGS.map((value) => ({ value, label: labels[value], always: false }))];
 }
 

@@ -3,7 +3,7 @@
  * > {category} (the shop on that category) > {name}. The island shows it; structured data lists it.
  */
 import { localePath, type Locale } from '../i18n/locales.ts';
-import { categoryName, EN_SHOP_WORDS, type ShopWords } from './shop-words.ts';
+import { categoryName, EN_CATEGORIES, EN_PRODUCT, type ShopWords } from './shop-words.ts';
 
 export interface ProductCrumb {
   name: string;
@@ -17,7 +17,7 @@ export interface CrumbLanguage {
   words: Pick<ShopWords, 'product' | 'categories'>;
 }
 
-export function productCrumbs(category: string, name: string, productPath: string, { locale, words }: CrumbLanguage = { locale: 'en', words: EN_SHOP_WORDS }): ProductCrumb[] {
+export function productCrumbs(category: string, name: string, productPath: string, { locale, words }: CrumbLanguage = { locale: 'en', words: { product: EN_PRODUCT, categories: EN_CATEGORIES } }): ProductCrumb[] {
   return [
     { name: words.product.home, href: localePath(locale, '/mithai') },
     { name: words.product.products, href: localePath(locale, '/mithai/shop') },

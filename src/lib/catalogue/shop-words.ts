@@ -2,10 +2,11 @@
  * The shop's words in a language (issue #44, docs/i18n.md §2): the types of each part of
  * `strings/shop.ts` that islands and the catalogue's script take as props, and the category names
  * the site itself uses. The English parts are the defaults of lib's text functions, so English
- * callers need not pass them (only English's part is bundled: the other languages' exports are
- * never imported by client code, and a Telugu page's script gets its words from the page).
+ * callers need not pass them. Client code takes the English parts it needs (EN_CARD, …), never `en`
+ * or the other languages, so a script bundles only those parts, as it held those words before; a
+ * Telugu page's script gets its words from the page.
  */
-import { en } from '../i18n/strings/shop.ts';
+import { EN_BOOK, EN_CARD, EN_CATALOGUE, EN_CATEGORIES, EN_DIWALI, EN_GRID, EN_LIST, EN_PRODUCT, EN_SEARCH, en } from '../i18n/strings/shop.ts';
 import type { Translation } from '../i18n/ui-strings.ts';
 import { categoryKey } from './category-name.ts';
 
@@ -33,19 +34,24 @@ export function headerSearchWords(words: ShopWords): HeaderSearchWords {
   return { search: words.search, card: { perPack, per250g, priceOnRequest, soldOut }, categories: words.categories };
 }
 
-/** English, the source and the default. */
+/** English, the source and the default: all of it (build-time code), and each part (client code). */
 export const EN_SHOP_WORDS: ShopWords = en;
+export { EN_BOOK, EN_CARD, EN_CATALOGUE, EN_CATEGORIES, EN_DIWALI, EN_GRID, EN_LIST, EN_PRODUCT };
 
 const SITE_CATEGORIES: Readonly<Record<string, keyof CategoryWords>> = {
-  [categoryKey(en.categories.diwaliCollection)]: 'diwaliCollection',
-  [categoryKey(en.categories.giftHampers)]: 'giftHampers',
-  [categoryKey(en.categories.corporateGifting)]: 'corporateGifting',
+  [categoryKey(EN_CATEGORIES.diwaliCollection)]: 'diwaliCollection',
+  [categoryKey(EN_CATEGORIES.giftHampers)]: 'giftHampers',
+  [categoryKey(EN_CATEGORIES.corporateGifting)]: 'corporateGifting',
 };
 
-export const EN_HEADER_SEARCH_WORDS: HeaderSearchWords = headerSearchWords(en);
+export const EN_HEADER_SEARCH_WORDS: HeaderSearchWords = {
+  search: EN_SEARCH,
+  card: { perPack: EN_CARD.perPack, per250g: EN_CARD.per250g, priceOnRequest: EN_CARD.priceOnRequest, soldOut: EN_CARD.soldOut },
+  categories: EN_CATEGORIES,
+};
 
 /** A category in the page's language: the site's own ones translated, a staff-made one as written. */
-export function categoryName(category: string, words: CategoryWords = en.categories): string {
+export function categoryName(category: string, words: CategoryWords = EN_CATEGORIES): string {
   const key = SITE_CATEGORIES[categoryKey(category)];
   return key ? words[key] : category;
 }

@@ -37,6 +37,9 @@ const LABEL_WORDS: Readonly<Record<string, string>> = {
   mapUrl: 'Map link',
   geo: 'Map position',
   faq: 'FAQ',
+  // The languages of a `translations` group (issue #44, docs/i18n.md §3).
+  te: 'Telugu',
+  hi: 'Hindi',
 };
 
 /** "shelfLife" -> "Shelf life", "isBestseller" -> "Bestseller", "inStock" -> "In stock", "2027" -> "2027". */

@@ -7,7 +7,8 @@
  */
 import { HEAD_END, HEAD_START, replaceHeadTags, type ShareImageMeta } from './head-tags.ts';
 import type { JsonLd } from './json-ld.ts';
-import { productSeo, type ProductPrefix, type SeoProduct } from './product-seo.ts';
+import { productSeo, type ProductPrefix, type SeoLanguage, type SeoProduct } from './product-seo.ts';
+import { localName } from '../i18n/local-name.ts';
 
 export interface ProductPageFacts {
   prefix: ProductPrefix;
@@ -61,12 +62,14 @@ export function photoShareImage(origin: string, photo: string, alt: string): Sha
   return { url: `${origin}/.netlify/images?${query.toString()}`, type: 'image/jpeg', alt };
 }
 
-export function renderProductPage(shell: string, product: SeoProduct, facts: ProductPageFacts): string {
+export function renderProductPage(shell: string, product: SeoProduct, facts: ProductPageFacts, language?: SeoLanguage): string {
   const base = readShell(shell);
-  const seo = productSeo(product, { origin: base.origin, prefix: facts.prefix, brand: facts.brand, storeId: facts.storeId, storeLabel: facts.storeLabel });
+  const seo = productSeo(product, { origin: base.origin, prefix: facts.prefix, brand: facts.brand, storeId: facts.storeId, storeLabel: facts.storeLabel }, language);
   const photo = product.images[0];
+  // A Telugu or Hindi page (issue #44, /te/product/…) names the product by its local name.
+  const name = language ? localName(product.name, product.aliases ?? [], language.locale) : product.name;
   return replaceHeadTags(shell, {
-    title: `${product.name} | ${facts.siteName}`,
+    title: `${name} | ${facts.siteName}`,
     description: seo.description,
     siteName: facts.siteName,
     canonical: `${base.origin}${seo.path}`,

@@ -66,7 +66,7 @@ describe('suggest (SRCH-01, SRCH-02, SRCH-04, G-37)', () => {
     const many = buildSuggestionIndex(Array.from({ length: 20 }, (_, i) => product(`Kaju Roll ${i}`)));
     const items = suggest(many, 'kaju');
     expect(items).toHaveLength(8);
-    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['category', 'id', 'image', 'inStock', 'name', 'price']);
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual(['aliases', 'category', 'id', 'image', 'inStock', 'name', 'price']);
   });
 
   test('#41 a sold-out product is suggested, marked out of stock; one without the field is in stock', () => {
