@@ -14,8 +14,9 @@ import { siteOrigin } from '../../loaders/structured-data.ts';
 
 export const prerender = true;
 
-export const GET: APIRoute = async ({ site, currentLocale }) => {
-  const locale = pageLocale(currentLocale);
+export const GET: APIRoute = async ({ site, currentLocale, params }) => {
+  // The [locale] route's parameter (src/pages/[locale]/blog/rss.xml.ts), else the address's language.
+  const locale = pageLocale(params['locale'] ?? currentLocale);
   const strings = ui(locale).pages.blog;
   return rss({
     title: strings.heading,
