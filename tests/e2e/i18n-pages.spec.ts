@@ -6,6 +6,7 @@
  * day; the Telugu pages fit at 320 and 1280 px.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.ts';
 
 const HEADINGS = {
   te: {
@@ -140,12 +141,14 @@ async function overflow(page: Page): Promise<{ scrolls: boolean; wide: string[] 
 test.describe('#44 Telugu pages fit phones and desktops', () => {
   const paths = ['/te/about', '/te/privacy', '/te/blog', '/te/blog/story-of-double-ka-meetha', '/te/festival-calendar', '/te/shipping-guide'];
   for (const width of [320, 1280]) {
-    test(`#44 at ${width} px nothing scrolls sideways and every heading and button fits`, async ({ page }) => {
+    test(`#44 at ${width} px nothing scrolls sideways, every heading and button fits, and axe finds nothing serious`, async ({ page }) => {
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       for (const path of paths) {
         await page.goto(path);
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         expect(await overflow(page), path).toEqual({ scrolls: false, wide: [] });
+        await expectNoSeriousA11yViolations(page);
       }
     });
   }
