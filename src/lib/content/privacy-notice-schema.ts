@@ -7,6 +7,8 @@
  */
 import { z } from 'astro/zod';
 import { textSchema } from './content-fields-schema.ts';
+import { localise } from '../i18n/localise.ts';
+import { LOCALES } from '../i18n/locales.ts';
 import { translationsOf } from '../i18n/translations-schema.ts';
 import { isNoticePlaceholder, NOTICE_PLACEHOLDERS, placeholdersIn } from '../privacy/notice-text.ts';
 
@@ -60,7 +62,8 @@ export const privacyNoticeSchema = z
     contact: contactSchema,
     translations: translationsOf(translatedNotice, ['title', 'description', 'intro', 'formNote', 'sections', 'contact']),
   })
-  .refine((notice) => JSON.stringify(notice).includes('{retentionPeriod}'), {
+  // In every language the page shows it in (issue #44): English's texts with each translation over them.
+  .refine((notice) => LOCALES.every((locale) => JSON.stringify({ ...localise(notice, locale), translations: undefined }).includes('{retentionPeriod}')), {
     error: 'The notice must state how long enquiries are kept with {retentionPeriod}',
   })
   .refine((notice) => new Set([...notice.sections, notice.contact].map((section) => section.id)).size === notice.sections.length + 1, {
