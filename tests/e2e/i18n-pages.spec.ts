@@ -44,6 +44,7 @@ test.describe('#44 the pages area in Telugu and Hindi', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'మేము ఎలా చేస్తాం' })).toBeVisible();
     await expect(page.getByText('Chef Venkatesh Iyer · 14 ఆగస్టు, 2026')).toBeVisible();
     await expect(page.getByRole('link', { name: '← అన్ని కథనాలు' })).toHaveAttribute('href', '/te/blog');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'గోప్యతా ప్రకటన' })).toHaveAttribute('href', '/te/privacy');
     await expect(page.getByText('ఇంగ్లీషులో')).toHaveCount(0);
     await expect(page.getByText('ఈ కథ నచ్చిందా?')).toBeVisible();
     await expect(page.getByText(/^\d+ (వీక్షణ|వీక్షణలు) · \d+ (లైక్|లైక్‌లు)$/)).toBeVisible();
