@@ -6,6 +6,8 @@
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import { blogTranslationsLoader } from './build/blog-translations-loader.ts';
 import { contentDirName } from './build/content-root.ts';
 import { siteSchema } from './lib/content/site-schema.ts';
 import { announcementSchema } from './lib/content/announcement-schema.ts';
@@ -103,12 +105,15 @@ const privacy = defineCollection({ loader: folder('privacy'), schema: privacyNot
 const blog = defineCollection({ loader: glob({ pattern: '*.md', base: base('blog') }) });
 /** Blog post metadata (content/blog/posts.json, one entry per post, keyed by slug), covers through image() (issue #41). */
 const blogPosts = defineCollection({ loader: file(`${base('blog')}/posts.json`), schema: ({ image }) => blogPostSchemaWith(image) });
+/** The posts' Telugu and Hindi bodies (posts.json `translations`), rendered from Markdown, id `{locale}/{slug}` (issue #44). */
+const blogTranslations = defineCollection({ loader: blogTranslationsLoader(), schema: z.strictObject({ slug: z.string(), locale: z.enum(['te', 'hi']) }) });
 
 export const collections = {
   site,
   announcements,
   blog,
   'blog-posts': blogPosts,
+  'blog-translations': blogTranslations,
   stores,
   'diwali-sweets': diwaliSweets,
   'gift-hampers': giftHampers,

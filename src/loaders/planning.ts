@@ -6,16 +6,19 @@ import { getCollection } from 'astro:content';
 import { corporateGiftId } from '../lib/catalogue/builtin-products.ts';
 import { rupeesFromText } from '../lib/content/content-fields-schema.ts';
 import type { PlanningFacts } from '../lib/content/planning-facts-schema.ts';
+import { localise } from '../lib/i18n/localise.ts';
+import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
 import type { QuoteGift } from '../lib/planning/gift-quote.ts';
 import type { PeakFestivalDay } from '../lib/overview/festival-season.ts';
 import { orderByFacts, upcomingFestivals, type Festival, type FestivalDeadline } from '../lib/planning/order-by.ts';
 import { loadCorporateGifts } from './corporate-gifts.ts';
 import { banquetHalls, loadHospitality } from './hospitality.ts';
 
-export async function loadPlanningFacts(): Promise<PlanningFacts> {
+/** The planning facts; in a language (issue #44), the shipping guide's words and the travel bands' labels are its own. */
+export async function loadPlanningFacts(locale: Locale = DEFAULT_LOCALE): Promise<PlanningFacts> {
   const [entry] = await getCollection('planning');
   if (!entry) throw new Error('content/planning/planning.json is missing');
-  return entry.data;
+  return localise(entry.data, locale);
 }
 
 /** The 19 corporate gifts as the quote builder lists them, by number. */
@@ -23,8 +26,9 @@ export async function loadQuoteGifts(): Promise<QuoteGift[]> {
   return (await loadCorporateGifts()).map((gift) => ({ id: corporateGiftId(gift.id), name: gift.name, mrp: gift.mrp, unitPrice: rupeesFromText(gift.mrp) }));
 }
 
-async function loadFestivals(): Promise<Festival[]> {
-  return (await getCollection('festivals')).map(({ id, data }) => ({ id, ...data }));
+/** The festivals, their names and lines in a language (issue #44; English's where not translated). */
+async function loadFestivals(locale: Locale = DEFAULT_LOCALE): Promise<Festival[]> {
+  return (await getCollection('festivals')).map(({ id, data }) => ({ id, ...localise(data, locale) }));
 }
 
 /** What the event planner proposes from: halls, packages, stays, return gifts and catering lead times. */
@@ -40,8 +44,8 @@ export async function loadPlannerFacts(facts: PlanningFacts) {
 }
 
 /** Every dated festival with its order-by days, soonest first (the page hides past ones in the browser). */
-export async function loadFestivalDeadlines(facts: PlanningFacts): Promise<FestivalDeadline[]> {
-  return upcomingFestivals(await loadFestivals(), '0000-01-01', orderByFacts(facts));
+export async function loadFestivalDeadlines(facts: PlanningFacts, locale: Locale = DEFAULT_LOCALE): Promise<FestivalDeadline[]> {
+  return upcomingFestivals(await loadFestivals(locale), '0000-01-01', orderByFacts(facts));
 }
 
 /** Every dated day of a peak festival (`"peak": true`), for the staff Overview's festival season (issue #43). */

@@ -5,6 +5,10 @@
  */
 import { getEntry } from 'astro:content';
 import type { PrivacyNoticeEntry, PrivacyNoticeSection } from '../lib/content/privacy-notice-schema.ts';
+import { localise } from '../lib/i18n/localise.ts';
+import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
+import { ui } from '../lib/i18n/strings/index.ts';
+import { plural } from '../lib/i18n/ui-strings.ts';
 import { fillNoticeText, type NoticeFacts } from '../lib/privacy/notice-text.ts';
 import { formatRetentionPeriod } from '../lib/privacy/retention.ts';
 import { loadSiteEntry } from './site.ts';
@@ -20,10 +24,17 @@ function fillSection<S extends PrivacyNoticeSection>(section: S, facts: NoticeFa
   return { ...section, body: section.body.map((block) => (typeof block === 'string' ? fill(block) : block.map(fill))) };
 }
 
-/** The notice, every text ready to show. */
-export async function loadPrivacyNotice(): Promise<PrivacyNoticeEntry> {
-  const [notice, site] = await Promise.all([loadNoticeEntry(), loadSiteEntry()]);
-  const facts: NoticeFacts = { retentionPeriod: formatRetentionPeriod(site.privacy.enquiryRetentionMonths), group: site.brands.group };
+/** The retention period in the notice's language: "24 months", "24 నెలలు" (the period checked as the retention job checks it). */
+function retentionPeriodIn(locale: Locale, months: number): string {
+  const english = formatRetentionPeriod(months);
+  return locale === DEFAULT_LOCALE ? english : plural(locale, ui(locale).pages.privacy.months, months);
+}
+
+/** The notice in a language (issue #44; English's texts where a translation is missing), every text ready to show. */
+export async function loadPrivacyNotice(locale: Locale = DEFAULT_LOCALE): Promise<PrivacyNoticeEntry> {
+  const [entry, site] = await Promise.all([loadNoticeEntry(), loadSiteEntry()]);
+  const notice = localise(entry, locale);
+  const facts: NoticeFacts = { retentionPeriod: retentionPeriodIn(locale, site.privacy.enquiryRetentionMonths), group: site.brands.group };
   return {
     ...notice,
     intro: fillNoticeText(notice.intro, facts),

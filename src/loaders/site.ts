@@ -6,6 +6,8 @@
 import { getCollection, getEntry } from 'astro:content';
 import { BUSINESS_PHONE, WHATSAPP_NUMBER } from 'astro:env/client';
 import { byOrder } from '../lib/content/content-order.ts';
+import { localise } from '../lib/i18n/localise.ts';
+import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
 import type { SiteEntry, SiteSection } from '../lib/content/site-schema.ts';
 import type { StoreEntry } from '../lib/content/store-schema.ts';
 import { todayInIndia } from '../lib/enquiry/booking-fields.ts';
@@ -101,10 +103,14 @@ export async function loadAnnouncementEntries() {
   return entries.map((entry) => entry.data);
 }
 
-/** Site constants with the environment overrides applied. Throws at build time when site.json is missing. */
-export async function getSite(): Promise<Site> {
+/**
+ * Site constants with the environment overrides applied. Throws at build time when site.json is missing.
+ * In a language (issue #44), the announcement campaigns' words are its own (English's where not translated).
+ */
+export async function getSite(locale: Locale = DEFAULT_LOCALE): Promise<Site> {
   const data = await loadSiteEntry();
-  const [mainStore, campaigns] = await Promise.all([loadMainStore(data), loadAnnouncementEntries()]);
+  const [mainStore, entries] = await Promise.all([loadMainStore(data), loadAnnouncementEntries()]);
+  const campaigns = entries.map((campaign) => localise(campaign, locale));
   return {
     brands: data.brands,
     foundedYear: data.foundedYear,
@@ -139,8 +145,11 @@ function toStore(id: string, data: StoreEntry, today: string): Store {
   };
 }
 
-/** The stores in display order. */
-export async function getStores(): Promise<Store[]> {
+/**
+ * The stores in display order. In a language (issue #44), what visitors read of each (its name,
+ * street and locality, services and notices' texts) is its own; the structured data reads English.
+ */
+export async function getStores(locale: Locale = DEFAULT_LOCALE): Promise<Store[]> {
   const today = todayInIndia();
-  return (await loadStoreEntries()).map((entry) => toStore(entry.id, entry.data, today));
+  return (await loadStoreEntries()).map((entry) => toStore(entry.id, localise(entry.data, locale), today));
 }

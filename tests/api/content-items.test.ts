@@ -173,6 +173,39 @@ describe('#41 PUT /api/admin/content/{collection}/{id}: the build\u2019s own che
   });
 });
 
+describe('#44 staff write the Telugu and Hindi words as ordinary fields', () => {
+  test('a FAQ\u2019s Telugu answer is stored as a patch and reads back merged; English stays', async () => {
+    const answer = 'అవును. మా సొంత హాళ్లలో, ఇళ్లలో కూడా క్యాటరింగ్ చేస్తాం.';
+    const res = await editItem(token, 'faqs', 'catering-venue', (entry) => ({ ...entry, translations: { ...(entry['translations'] as object), te: { ...((entry['translations'] as { te: object }).te), answer } } }));
+    expect(res.status).toBe(200);
+    const item = (await res.json()) as { entry: { question: string; translations: { te: { question: string; answer: string }; hi: { answer: string } } } };
+    expect(item.entry.question).toBe('Do you cater at other venues and at home?');
+    expect(item.entry.translations.te).toEqual({ question: 'ఇతర వేదికల్లో, ఇళ్లలో కూడా క్యాటరింగ్ చేస్తారా?', answer });
+    expect(item.entry.translations.hi.answer).toMatch(/^हाँ।/);
+    const stored = await openStore('siteContent').get('draft/faqs/catering-venue', { type: 'json' });
+    expect(stored).toMatchObject({ patch: { translations: { te: { answer } } } });
+  });
+
+  test('a Telugu question is checked by English\u2019s rule, on its own field, and an unknown language is refused', async () => {
+    const before = await storedKeys();
+    const missingMark = await editItem(token, 'faqs', 'gifting-minimum', (entry) => ({ ...entry, translations: { te: { question: 'కనీస ఆర్డర్ ఎంత' } } }));
+    expect(missingMark.status).toBe(400);
+    expect(((await missingMark.json()) as { errors: Record<string, string> }).errors).toEqual({ 'translations.te.question': 'A question ends with "?"' });
+    const res = await editItem(token, 'faqs', 'gifting-minimum', (entry) => ({ ...entry, translations: { ta: { question: 'குறைந்தபட்ச ஆர்டர் என்ன?' } } }));
+    expect(res.status).toBe(400);
+    expect(await storedKeys()).toEqual(before);
+  });
+
+  test('a blog post\u2019s Hindi title and Markdown body are saved with it', async () => {
+    const body = '## सुबह की रसोई\n\nहर सुबह काजू भिगोए जाते हैं।';
+    const res = await editItem(token, 'blog', 'kaju-katli-by-hand', (entry) => ({ ...entry, translations: { hi: { title: 'हाथ से बनी काजू कतली', body } } }));
+    expect(res.status).toBe(200);
+    const item = (await res.json()) as { entry: { title: string; translations: { hi: { title: string; body: string } } } };
+    expect(item.entry.title).toBe('Kaju Katli, by Hand: A Morning in Our Kitchen');
+    expect(item.entry.translations.hi).toEqual({ title: 'हाथ से बनी काजू कतली', body });
+  });
+});
+
 describe('#41 stale saves', () => {
   test('the second of two saves made from the same read gets 409 and changes nothing', async () => {
     const item = await readItem(token, 'faqs', 'catering-dietary');

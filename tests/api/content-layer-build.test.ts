@@ -115,6 +115,22 @@ describe('#41 the live content folder', () => {
     expect(existsSync(join(liveDir, '_pictures', PICTURE))).toBe(true);
   });
 
+  test('#44 blog: a Telugu body staff wrote stays in the post\u2019s posts.json entry, its picture rewritten; the English body is untouched', async () => {
+    const english = readFileSync(join(seedContentRoot, 'blog/kaju-katli-by-hand.md'), 'utf8');
+    await materialise({
+      stamp: { version: 7, source: 'version' },
+      layer: { blog: { 'kaju-katli-by-hand': { translations: { te: { title: 'చేతితో కాజు కత్లి', body: 'ఉదయం వంటశాల.\n\n![టిన్](picture:' + PICTURE + ')\n' } } } } },
+      picture: async () => WEBP,
+    });
+    const live = JSON.parse(readFileSync(join(liveDir, 'blog/posts.json'), 'utf8')) as Record<string, unknown>[];
+    expect(live.find((post) => post['slug'] === 'kaju-katli-by-hand')).toMatchObject({
+      title: 'Kaju Katli, by Hand: A Morning in Our Kitchen',
+      translations: { te: { title: 'చేతితో కాజు కత్లి', body: `ఉదయం వంటశాల.\n\n![టిన్](../_pictures/${PICTURE})\n` } },
+    });
+    expect(readFileSync(join(liveDir, 'blog/kaju-katli-by-hand.md'), 'utf8')).toBe(english);
+    expect(existsSync(join(liveDir, '_pictures', PICTURE))).toBe(true);
+  });
+
   test('a staff-added FAQ is written whole, and one removed is gone', async () => {
     await materialise({
       stamp: { version: 6, source: 'version' },

@@ -8,7 +8,8 @@
  *
  * How a collection is kept in content/ (§1): `folder` and `single` are one JSON file per id
  * ({collection}/{id}.json); `blog` is blog/posts.json (an array keyed by `slug`) plus blog/{slug}.md,
- * whose text is the entry's `body` field in the layer.
+ * whose text is the entry's `body` field in the layer. A post's Telugu and Hindi bodies (issue #44)
+ * stay in its posts.json entry (`translations.{te,hi}.body`), their pictures rewritten as English's.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -101,7 +102,7 @@ async function applyBlog(dir: string, entries: Record<string, LayerValue>, pictu
     const merged = applyMergePatch(base, item);
     if (!isJsonObject(merged)) throw new Error(`The blog post "${slug}" is not an object.`);
     const { [BODY_FIELD]: body, ...post } = rewritePictures(merged, pictures) as JsonObject;
-    const entry = { ...post, slug };
+    const entry = { ...rewriteTranslatedBodies(post, pictures), slug };
     if (at >= 0) posts[at] = entry;
     else posts.push(entry);
     await writeFile(bodyFile, rewriteMarkdownPictures(typeof body === 'string' ? body : '', pictures));
@@ -120,6 +121,19 @@ function rewritePictures(value: JsonValue, pictures: Set<string>): JsonValue {
   if (Array.isArray(value)) return value.map((item) => rewritePictures(item, pictures));
   if (isJsonObject(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, rewritePictures(item, pictures)]));
   return value;
+}
+
+/** A post's translated Markdown bodies with their `](picture:{key}` rewritten (issue #44). */
+function rewriteTranslatedBodies(post: JsonObject, pictures: Set<string>): JsonObject {
+  const translations = post['translations'];
+  if (!isJsonObject(translations)) return post;
+  const rewritten = Object.fromEntries(
+    Object.entries(translations).map(([language, texts]) => {
+      const translatedBody = isJsonObject(texts) ? texts[BODY_FIELD] : undefined;
+      return [language, isJsonObject(texts) && typeof translatedBody === 'string' ? { ...texts, [BODY_FIELD]: rewriteMarkdownPictures(translatedBody, pictures) } : texts];
+    }),
+  );
+  return { ...post, translations: rewritten };
 }
 
 function rewriteMarkdownPictures(markdown: string, pictures: Set<string>): string {

@@ -5,6 +5,18 @@
  * /api/blogs/{slug}/{view|like}. The ids live in the browser, never anything personal.
  */
 import { countBlogView, likeBlogPost, type PostStats } from '../../client/blog-api.ts';
+import { pageLocale, type Locale } from '../../lib/i18n/locales.ts';
+import { plural, type PluralForms } from '../../lib/i18n/ui-strings.ts';
+
+/** The strip's words in the page's language (ui(locale).pages.blog.reactions), passed in `data-strings`. */
+export interface ReactionStrings {
+  readonly prompt: string;
+  readonly like: string;
+  readonly thanks: string;
+  readonly liked: string;
+  readonly views: PluralForms;
+  readonly likes: PluralForms;
+}
 
 function browserId(storage: Storage, key: string): string {
   const existing = storage.getItem(key);
@@ -14,14 +26,16 @@ function browserId(storage: Storage, key: string): string {
   return id;
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 export class BlogReactionsElement extends HTMLElement {
   #liked = false;
+  #locale: Locale = 'en';
+  #strings: ReactionStrings | undefined;
 
   connectedCallback(): void {
     if (this.dataset['ready'] !== undefined) return;
     this.dataset['ready'] = '';
+    this.#locale = pageLocale(this.dataset['locale']);
+    this.#strings = JSON.parse(this.dataset['strings'] ?? 'null') as ReactionStrings | undefined;
     const slug = this.dataset['slug'] ?? '';
     const likedKey = `rasika-liked:${slug}`;
     this.#showLiked(localStorage.getItem(likedKey) === '1');
@@ -53,16 +67,18 @@ export class BlogReactionsElement extends HTMLElement {
       const element = this.querySelector(selector);
       if (element) element.textContent = value;
     };
-    text('[data-prompt]', liked ? 'Thank you for reading.' : 'Enjoyed this story?');
+    const strings = this.#strings;
+    if (strings) text('[data-prompt]', liked ? strings.thanks : strings.prompt);
     text('[data-heart]', liked ? '♥' : '♡');
-    text('[data-label]', liked ? 'Liked' : 'Like this post');
+    if (strings) text('[data-label]', liked ? strings.liked : strings.like);
     button?.setAttribute('aria-pressed', String(liked));
     if (button) button.disabled = liked;
   }
 
   #showStats(stats: PostStats): void {
     const counts = this.querySelector('[data-counts]');
-    if (counts) counts.textContent = `${plural(stats.views, 'view')} · ${plural(stats.likes, 'like')}`;
+    const strings = this.#strings;
+    if (counts && strings) counts.textContent = `${plural(this.#locale, strings.views, stats.views)} · ${plural(this.#locale, strings.likes, stats.likes)}`;
   }
 }
 

@@ -5,10 +5,26 @@
  * (issue #41), shown on its /blog card and its page and drawn into its share image.
  */
 import { z } from 'astro/zod';
-import { artworkSchema, type ImageHelper } from '../content/content-fields-schema.ts';
+import { artworkSchema, artworkTextSchema, type ImageHelper } from '../content/content-fields-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 export const BLOG_STATUSES = ['published', 'draft', 'archived'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** A post's Markdown text (content/blog/{slug}.md; the layer's `body` field). */
+export const blogBodySchema = z.string().trim().min(1, { error: 'Write the post.' }).max(100_000, { error: 'Keep the post under 100,000 characters.' });
+
+const postText = {
+  title: z.string().min(1).max(120),
+  excerpt: z.string().min(1).max(300),
+};
+
+/**
+ * A post in Telugu and Hindi (issue #44), kept in its posts.json entry: its title, excerpt, Markdown
+ * body and cover's alt text. A post is listed on /te/blog (and in /te/blog/rss.xml) once its Telugu
+ * title and body are written; the rest falls back to English.
+ */
+const translatedPost = { ...postText, body: blogBodySchema, cover: artworkTextSchema };
 
 /**
  * One post. `image` resolves the cover's path (relative to posts.json): Astro's image() at build
@@ -18,14 +34,15 @@ export function blogPostSchemaWith<I extends z.ZodType>(image: ImageHelper<I>) {
   return z
     .object({
       slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Use lower-case words joined by hyphens.' }),
-      title: z.string().min(1).max(120),
+      title: postText.title,
       author: z.string().min(1).max(80),
       status: z.enum(BLOG_STATUSES),
       publishedAt: z.iso.datetime().optional(),
       updatedAt: z.iso.datetime(),
-      excerpt: z.string().min(1).max(300),
+      excerpt: postText.excerpt,
       /** The cover picture (issue #41): the file, relative to posts.json, and its alt text. */
       cover: artworkSchema(image).optional(),
+      translations: translationsOf(translatedPost, ['title', 'excerpt', 'body', 'cover']),
     })
     .strict()
     .refine((post) => post.status === 'draft' || post.publishedAt !== undefined, {

@@ -6,7 +6,7 @@
  * merged draft of every collection.
  */
 import { z } from 'astro/zod';
-import { blogPostSchemaWith } from '../blog/blog-post-schema.ts';
+import { blogBodySchema, blogPostSchemaWith } from '../blog/blog-post-schema.ts';
 import { announcementSchema } from '../content/announcement-schema.ts';
 import { aboutSchema } from '../content/about-schema.ts';
 import { brandSchema } from '../content/brand-schema.ts';
@@ -58,9 +58,9 @@ export interface ContentCollection {
   labels?: Readonly<Record<string, string>>;
 }
 
-/** A blog post in the layer: its posts.json metadata plus its Markdown `body` (blog/{slug}.md). */
-export const blogBodySchema = z.string().trim().min(1, { error: 'Write the post.' }).max(100_000, { error: 'Keep the post under 100,000 characters.' });
+export { blogBodySchema };
 
+/** A blog post in the layer: its posts.json metadata plus its Markdown `body` (blog/{slug}.md). */
 export function blogEntrySchema(image: ContentImage) {
   return blogPostSchemaWith(image).safeExtend({ body: blogBodySchema });
 }

@@ -37,7 +37,8 @@ const LABEL_WORDS: Readonly<Record<string, string>> = {
   mapUrl: 'Map link',
   geo: 'Map position',
   faq: 'FAQ',
-  // The languages of a `translations` group (issue #44, docs/i18n.md §3).
+  /** A translatable item's words in the other languages (issue #44, docs/i18n.md §3). */
+  translations: 'In Telugu and Hindi',
   te: 'Telugu',
   hi: 'Hindi',
 };
@@ -61,7 +62,12 @@ export function editorForm(collection: ContentCollection): EditorForm {
   const schema = structuredClone(isJsonObject(generated) ? generated : {});
   const ui: EditorUi = { order: topLevelOrder(schema), labels: { ...collection.labels }, widgets: {} };
   walk(schema, [], ui);
-  if (collection.storage === 'blog') ui.widgets['body'] = 'markdown';
+  if (collection.storage === 'blog') {
+    ui.widgets['body'] = 'markdown';
+    // A post's Telugu and Hindi bodies (issue #44) are Markdown too.
+    ui.widgets['translations.te.body'] = 'markdown';
+    ui.widgets['translations.hi.body'] = 'markdown';
+  }
   return { schema, ui };
 }
 

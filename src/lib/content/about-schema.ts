@@ -3,7 +3,22 @@
  * 2009 / 2017 / 2024 timeline, the founder and the four values (storefront §2 About).
  */
 import { z } from 'astro/zod';
-import { artworkSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { artworkSchema, artworkTextSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
+
+const titled = z.strictObject({ title: textSchema, text: textSchema }).partial();
+
+/**
+ * The page's words in Telugu and Hindi (issue #44). Each part merges into English's (lib/i18n/localise.ts):
+ * the story and founder keep their pictures, the stats their figures and the timeline its years.
+ */
+const aboutText = {
+  story: z.strictObject({ title: textSchema, paragraphs: z.array(textSchema).min(1), image: artworkTextSchema }).partial(),
+  stats: z.array(z.strictObject({ label: textSchema })).length(4),
+  timeline: z.array(titled).min(1),
+  founder: z.strictObject({ name: textSchema, role: textSchema, bio: z.array(textSchema).min(1), quote: textSchema, image: artworkTextSchema }).partial(),
+  values: z.array(titled).length(4),
+};
 
 export function aboutSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -25,5 +40,6 @@ export function aboutSchema<I extends z.ZodType>(image: ImageHelper<I>) {
       image: artworkSchema(image),
     }),
     values: z.array(z.strictObject({ title: textSchema, text: textSchema })).length(4),
+    translations: translationsOf(aboutText, ['story', 'stats', 'timeline', 'founder', 'values']),
   });
 }

@@ -7,6 +7,7 @@
 import { z } from 'astro/zod';
 import { orderSchema } from './content-fields-schema.ts';
 import { isoDateSchema } from './site-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 /** The bar is one line on a phone: longer text is cut with an ellipsis. */
 export const ANNOUNCEMENT_TEXT_MAX = 80;
@@ -14,15 +15,21 @@ export const ANNOUNCEMENT_TEXT_MAX = 80;
 /** A path inside the site ("/contact") or an absolute https URL. */
 const hrefSchema = z.string().regex(/^(\/(?!\/)|https:\/\/)/, { error: 'Must start with "/" (a page of this site) or "https://"' });
 
+const announcementText = {
+  text: z
+    .string()
+    .trim()
+    .min(1, { error: 'Write the words of the bar' })
+    .max(ANNOUNCEMENT_TEXT_MAX, { error: `Keep it to ${ANNOUNCEMENT_TEXT_MAX} characters: the bar is one line on phones` }),
+};
+
 export const announcementSchema = z
   .strictObject({
     /** Dismissals are remembered per campaign id, so a new campaign shows again; /contact?campaign={id} names it. */
     campaignId: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'Lower-case letters, digits and hyphens only, e.g. "christmas-2026"' }),
-    text: z
-      .string()
-      .trim()
-      .min(1, { error: 'Write the words of the bar' })
-      .max(ANNOUNCEMENT_TEXT_MAX, { error: `Keep it to ${ANNOUNCEMENT_TEXT_MAX} characters: the bar is one line on phones` }),
+    ...announcementText,
+    /** The words of the bar in Telugu and Hindi (issue #44); the link is the same page in the page's language. */
+    translations: translationsOf(announcementText, ['text']),
     href: hrefSchema,
     /** First day it shows (India), inclusive; absent: from now on. */
     startsOn: isoDateSchema.optional(),

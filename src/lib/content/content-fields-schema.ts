@@ -11,13 +11,16 @@ import { z } from 'astro/zod';
  */
 export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
 
+/** What a picture shows, in words (its alt text, in any language). */
+export const altTextSchema = z.string().trim().min(8, { error: 'Describe the picture in a few words (alt text)' });
+
 /** One piece of artwork: the file (relative to the content file) and its alt text. */
 export function artworkSchema<I extends z.ZodType>(image: ImageHelper<I>) {
-  return z.strictObject({
-    src: image(),
-    alt: z.string().trim().min(8, { error: 'Describe the picture in a few words (alt text)' }),
-  });
+  return z.strictObject({ src: image(), alt: altTextSchema });
 }
+
+/** The words of a piece of artwork in another language (issue #44): its alt text; the picture stays. */
+export const artworkTextSchema = z.strictObject({ alt: altTextSchema });
 
 /** The last two fields of a picture card in a content list: its picture and its place in the list. */
 export function pictureInListFields<I extends z.ZodType>(image: ImageHelper<I>) {

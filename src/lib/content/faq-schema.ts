@@ -5,17 +5,22 @@
 import { z } from 'astro/zod';
 import { byOrder } from './content-order.ts';
 import { orderSchema, textSchema } from './content-fields-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 export const FAQ_PAGES = ['catering-events', 'corporate-gifting'] as const;
 export type FaqPage = (typeof FAQ_PAGES)[number];
 
-export const faqSchema = z.strictObject({
+const faqShape = {
   page: z.enum(FAQ_PAGES),
+  /** A question ends with "?" in every language (Telugu and Hindi write it too). */
   question: textSchema.refine((text) => text.endsWith('?'), { error: 'A question ends with "?"' }),
   answer: textSchema,
   order: orderSchema,
   hidden: z.boolean().default(false),
-});
+};
+
+/** The question and answer in Telugu and Hindi (issue #44). */
+export const faqSchema = z.strictObject({ ...faqShape, translations: translationsOf(faqShape, ['question', 'answer']) });
 
 export type FaqEntry = z.output<typeof faqSchema>;
 

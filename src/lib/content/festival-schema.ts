@@ -7,13 +7,17 @@
  */
 import { z } from 'astro/zod';
 import { textSchema } from './content-fields-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 /** The order-by lead time a festival may set, in days. */
 export const FESTIVAL_LEAD_DAYS = { min: 1, max: 120 } as const;
 
+const festivalText = { name: textSchema, description: textSchema };
+
 export const festivalSchema = z.strictObject({
-  name: textSchema,
-  description: textSchema,
+  ...festivalText,
+  /** The name and the line in Telugu and Hindi (issue #44). */
+  translations: translationsOf(festivalText, ['name', 'description']),
   peak: z.boolean(),
   dates: z
     .record(z.string().regex(/^\d{4}$/, { error: 'Key each date by its year, e.g. "2027"' }), z.iso.date())

@@ -3,12 +3,23 @@
  * (storefront §2, §9). `cta` is where the slide itself leads; `actions` are extra buttons.
  */
 import { z } from 'astro/zod';
-import { artworkSchema, linkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { artworkSchema, artworkTextSchema, linkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 export const HERO_PAGES = ['home', 'hotels', 'sweets'] as const;
 export type HeroPage = (typeof HERO_PAGES)[number];
 
 export const HERO_SLIDE_COUNTS: Readonly<Record<HeroPage, number>> = { home: 3, hotels: 3, sweets: 4 };
+
+/** A slide's words in Telugu and Hindi (issue #44): its lines, its picture's alt text and its buttons' labels (the links stay). */
+const slideText = {
+  eyebrow: textSchema,
+  title: textSchema,
+  subtitle: textSchema,
+  image: artworkTextSchema,
+  cta: z.strictObject({ label: linkSchema.shape.label }),
+  actions: z.array(z.strictObject({ label: linkSchema.shape.label })),
+};
 
 export function heroSlideSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -20,6 +31,7 @@ export function heroSlideSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     image: artworkSchema(image),
     cta: linkSchema,
     actions: z.array(linkSchema).default([]),
+    translations: translationsOf(slideText, ['eyebrow', 'title', 'subtitle', 'image', 'cta', 'actions']),
   });
 }
 

@@ -5,10 +5,40 @@
  * corporate gifting sections with the "Visual Diary".
  */
 import { z } from 'astro/zod';
-import { artworkSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { artworkSchema, artworkTextSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 const section = z.strictObject({ title: textSchema, text: textSchema });
 const point = z.strictObject({ title: textSchema, text: textSchema });
+
+/*
+ * Each page's words in Telugu and Hindi (issue #44): its headings, texts, points and alt texts. They
+ * merge into English's by key and position (lib/i18n/localise.ts), so product ids and pictures stay
+ * English's one source.
+ */
+const sectionText = section.partial();
+const titledText = z.strictObject({ title: textSchema, hint: textSchema }).partial();
+const withPoints = sectionText.extend({ points: z.array(point.partial()).min(3) }).partial();
+const PAGE_TEXT = {
+  home: { giftGallery: sectionText, enquiry: sectionText },
+  mithai: { cover: titledText, expertise: withPoints, whyOurMithai: withPoints, diwaliBlurb: sectionText, about: sectionText },
+  'catering-events': { hero: sectionText, customQuote: sectionText },
+  'hotels-banquet': { veil: titledText, signatureDelights: sectionText },
+  'corporate-gifting': {
+    hero: sectionText,
+    curatedCollections: sectionText,
+    sweetGifts: z.array(sectionText.extend({ image: artworkTextSchema.partial() })).min(2),
+    mealsAndCatering: sectionText.extend({ points: z.array(textSchema).min(2) }).partial(),
+    customizeGiftBox: sectionText.extend({ steps: z.array(point.partial()).min(3) }).partial(),
+    catalogue: sectionText,
+    visualDiary: sectionText.extend({ images: z.array(artworkTextSchema.partial()).min(4) }).partial(),
+    closing: sectionText,
+  },
+} as const;
+
+const pageTranslations = <P extends keyof typeof PAGE_TEXT>(page: P) => ({
+  translations: translationsOf(PAGE_TEXT[page], Object.keys(PAGE_TEXT[page]) as (keyof (typeof PAGE_TEXT)[P] & string)[]),
+});
 
 export function pageCopySchema<I extends z.ZodType>(image: ImageHelper<I>) {
   const picture = artworkSchema(image);
@@ -21,6 +51,7 @@ export function pageCopySchema<I extends z.ZodType>(image: ImageHelper<I>) {
        */
       giftGallery: section.extend({ products: z.array(z.string().min(1)).min(3) }),
       enquiry: section,
+      ...pageTranslations('home'),
     }),
     z.strictObject({
       page: z.literal('mithai'),
@@ -32,11 +63,13 @@ export function pageCopySchema<I extends z.ZodType>(image: ImageHelper<I>) {
       /** Shown on /diwali-product/{id}. */
       diwaliBlurb: section,
       about: section,
+      ...pageTranslations('mithai'),
     }),
     z.strictObject({
       page: z.literal('catering-events'),
       hero: section,
       customQuote: section,
+      ...pageTranslations('catering-events'),
     }),
     z.strictObject({
       page: z.literal('hotels-banquet'),
@@ -45,6 +78,7 @@ export function pageCopySchema<I extends z.ZodType>(image: ImageHelper<I>) {
       signatureDelights: section,
       /** Product ids the page links to (Diwali sweets and hampers; FEATURES G-27). */
       featuredProducts: z.array(textSchema).min(1),
+      ...pageTranslations('hotels-banquet'),
     }),
     z.strictObject({
       page: z.literal('corporate-gifting'),
@@ -56,6 +90,7 @@ export function pageCopySchema<I extends z.ZodType>(image: ImageHelper<I>) {
       catalogue: section,
       visualDiary: section.extend({ images: z.array(picture).min(4) }),
       closing: section,
+      ...pageTranslations('corporate-gifting'),
     }),
   ]);
 }

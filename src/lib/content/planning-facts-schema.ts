@@ -7,6 +7,7 @@
 import { z } from 'astro/zod';
 import { textSchema } from './content-fields-schema.ts';
 import { TRAVEL_BAND_IDS } from '../planning/travel-label.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 const positive = z.number().int().positive();
 
@@ -21,6 +22,20 @@ export const travelBandSchema = z.strictObject({
   minDays: z.number().int().min(0),
   text: textSchema,
 });
+
+const shippingGuideSchema = z.strictObject({
+  intro: textSchema,
+  sections: z.array(z.strictObject({ title: textSchema, text: textSchema })).min(1),
+});
+
+/**
+ * The words the shipping guide shows, in Telugu and Hindi (issue #44): its intro and sections, and
+ * each travel band's label and line (merged by position, so a band keeps its id and shelf life).
+ */
+const planningText = {
+  shippingGuide: shippingGuideSchema.partial(),
+  travel: z.array(z.strictObject({ label: textSchema, text: textSchema }).partial()).length(4),
+};
 
 export const planningFactsSchema = z.strictObject({
   gifting: z.strictObject({
@@ -45,10 +60,7 @@ export const planningFactsSchema = z.strictObject({
   }),
   returnGifts: z.strictObject({ guestsPerBox: positive }),
   /** The shipping guide page: its intro and sections (packing, NRI gifting, luggage). */
-  shippingGuide: z.strictObject({
-    intro: textSchema,
-    sections: z.array(z.strictObject({ title: textSchema, text: textSchema })).min(1),
-  }),
+  shippingGuide: shippingGuideSchema,
   /** A festival's banner shows on the sweets pages from this many days before its order-by date. */
   festivalBannerDays: positive,
   travel: z
@@ -57,6 +69,7 @@ export const planningFactsSchema = z.strictObject({
     .refine((bands) => bands.every((band, index) => index === 0 || band.minDays > (bands[index - 1]?.minDays ?? 0)), {
       error: 'travel bands go from the shortest shelf life to the longest',
     }),
+  translations: translationsOf(planningText, ['shippingGuide', 'travel']),
 });
 
 export type PlanningFacts = z.output<typeof planningFactsSchema>;

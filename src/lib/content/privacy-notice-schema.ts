@@ -7,6 +7,9 @@
  */
 import { z } from 'astro/zod';
 import { textSchema } from './content-fields-schema.ts';
+import { localise } from '../i18n/localise.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 import { isNoticePlaceholder, NOTICE_PLACEHOLDERS, placeholdersIn } from '../privacy/notice-text.ts';
 
 const knownPlaceholders = (text: string) => placeholdersIn(text).every(isNoticePlaceholder);
@@ -29,22 +32,38 @@ const sectionSchema = z.strictObject({
 /** Whom to ask: the page lists the business email and phone (content/site) under it, with these labels. */
 const contactSchema = sectionSchema.extend({ emailLabel: textSchema, phoneLabel: textSchema });
 
+const noticeText = {
+  /** The page's heading and title, and the text of every link to it ("Privacy notice"). */
+  title: textSchema,
+  /** The page's meta description. */
+  description: z.string().trim().min(50).max(160),
+  intro: noticeTextSchema,
+  /** The line beside each enquiry form's send button, before the link to the notice. */
+  formNote: noticeTextSchema,
+};
+
+/** A section's words in another language: its anchor stays English's (lib/i18n/localise.ts merges by position). */
+const sectionText = z.strictObject({ title: textSchema, body: sectionSchema.shape.body }).partial();
+
+/** The notice in Telugu and Hindi (issue #44): every text, with the same placeholders. */
+const translatedNotice = {
+  ...noticeText,
+  sections: z.array(sectionText).min(1),
+  contact: sectionText.extend({ emailLabel: textSchema, phoneLabel: textSchema }).partial(),
+};
+
 export const privacyNoticeSchema = z
   .strictObject({
-    /** The page's heading and title, and the text of every link to it ("Privacy notice"). */
-    title: textSchema,
-    /** The page's meta description. */
-    description: z.string().trim().min(50).max(160),
+    ...noticeText,
     /** When the notice last changed ("YYYY-MM-DD"), shown on the page. */
     lastUpdated: z.iso.date({ error: 'Must be a date "YYYY-MM-DD"' }),
-    intro: noticeTextSchema,
-    /** The line beside each enquiry form's send button, before the link to the notice. */
-    formNote: noticeTextSchema,
     sections: z.array(sectionSchema).min(1),
     /** The last section. */
     contact: contactSchema,
+    translations: translationsOf(translatedNotice, ['title', 'description', 'intro', 'formNote', 'sections', 'contact']),
   })
-  .refine((notice) => JSON.stringify(notice).includes('{retentionPeriod}'), {
+  // In every language the page shows it in (issue #44): English's texts with each translation over them.
+  .refine((notice) => LOCALES.every((locale) => JSON.stringify({ ...localise(notice, locale), translations: undefined }).includes('{retentionPeriod}')), {
     error: 'The notice must state how long enquiries are kept with {retentionPeriod}',
   })
   .refine((notice) => new Set([...notice.sections, notice.contact].map((section) => section.id)).size === notice.sections.length + 1, {

@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import { daysBetween } from '../planning/calendar-days.ts';
 import { WEEKDAYS, WEEKDAY_NAMES, type Weekday } from '../site/weekly-hours.ts';
 import { isoDateSchema, phoneNumberSchema, timeSchema } from './site-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 
 const CLOSES_AFTER_OPENS = 'The closing time must be after the opening time (closing at midnight: "24:00")';
 
@@ -60,6 +61,12 @@ const noticeDateSchema = isoDateSchema.refine((date) => date >= NOTICE_LIMITS.ea
   error: `Must be a date between ${NOTICE_LIMITS.earliest} and ${NOTICE_LIMITS.latest}`,
 });
 
+const noticeTextSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'Write what visitors should read, e.g. "Closed on 14 January for Sankranti"' })
+  .max(NOTICE_LIMITS.maxText, { error: `Keep it to ${NOTICE_LIMITS.maxText} characters: it shows in the footer` });
+
 /**
  * A dated notice: the store is closed, or keeps special hours, from `from` to `to` (India days,
  * both included). `text` is what visitors read, e.g. "Closed on 14 January for Sankranti".
@@ -71,11 +78,7 @@ export const storeNoticeSchema = z
     kind: z.enum(NOTICE_KINDS, { error: 'Choose "Closed" or "Special hours"' }),
     opens: timeSchema.optional(),
     closes: timeSchema.optional(),
-    text: z
-      .string()
-      .trim()
-      .min(1, { error: 'Write what visitors should read, e.g. "Closed on 14 January for Sankranti"' })
-      .max(NOTICE_LIMITS.maxText, { error: `Keep it to ${NOTICE_LIMITS.maxText} characters: it shows in the footer` }),
+    text: noticeTextSchema,
   })
   .superRefine((notice, ctx) => {
     if (notice.to < notice.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last day must be on or after the first day' });
@@ -102,8 +105,20 @@ export const storeNoticesSchema = z
     });
   });
 
-export const storeSchema = z.object({
+/**
+ * What visitors read of a store, in Telugu and Hindi (issue #44): its name, the street and locality
+ * of its address, its services and each notice's text. Parts merge into English's by key and position
+ * (lib/i18n/localise.ts), so the PIN code, the hours and each notice's dates stay English's one source.
+ */
+const storeText = {
   name: z.string().min(1),
+  address: z.strictObject({ street: z.string().min(1), locality: z.string().min(1) }).partial(),
+  services: z.array(z.string().min(1)).min(1),
+  notices: z.array(z.strictObject({ text: noticeTextSchema })),
+};
+
+export const storeSchema = z.object({
+  name: storeText.name,
   /** Display order, lowest first. */
   order: z.number().int(),
   address: z.object({
@@ -130,6 +145,7 @@ export const storeSchema = z.object({
   mapUrl: z.url({ protocol: /^https$/ }),
   /** Photo in public/ (absent until the business supplies one; a placeholder shows instead). */
   image: z.object({ src: z.string().regex(/^\//), alt: z.string().min(1) }).optional(),
+  translations: translationsOf(storeText, ['name', 'address', 'services', 'notices']),
 });
 
 export type StoreEntry = z.output<typeof storeSchema>;

@@ -4,6 +4,7 @@
  * weeks for bulk gifts, 2-4 weeks for catering, 6-8 in the peak season or for large events).
  */
 import { daysBetween } from './calendar-days.ts';
+import { fill } from '../i18n/ui-strings.ts';
 
 export interface WeeksRange {
   min: number;
@@ -27,6 +28,11 @@ export function checkLeadTime(date: string, today: string, weeks: WeeksRange): L
 /** "2-3 weeks". */
 export function weeksText(weeks: WeeksRange): string {
   return weeks.min === weeks.max ? `${weeks.min} weeks` : `${weeks.min}-${weeks.max} weeks`;
+}
+
+/** The same in a language's words (issue #44): `range` fills {min} and {max}, `exact` fills {count}. */
+export function weeksTextIn(weeks: WeeksRange, words: { readonly range: string; readonly exact: string }): string {
+  return weeks.min === weeks.max ? fill(words.exact, { count: weeks.min }) : fill(words.range, { min: weeks.min, max: weeks.max });
 }
 
 /** The visitor-facing sentence for a check; '' when all is well. */

@@ -8,6 +8,8 @@ import { NO_HINTS, type FormHints } from '../../../../src/lib/content-form/form-
 import type { JsonSchema } from '../../../../src/lib/content-form/json-schema.ts';
 import { diwaliSweetSchema } from '../../../../src/lib/content/diwali-sweet-schema.ts';
 import { festivalSchema } from '../../../../src/lib/content/festival-schema.ts';
+import { findCollection, type ContentCollection } from '../../../../src/lib/content-layer/collections.ts';
+import { editorForm } from '../../../../src/lib/content-layer/editor-schema.ts';
 import { heroSlideSchema } from '../../../../src/lib/content/hero-slide-schema.ts';
 import { jsonSchemaOf, KAJU_ENTRY, textImage } from '../../../support/content-form.ts';
 import SchemaForm, { focusFirstError } from '../../../../src/islands/staff/content-editor/SchemaForm.tsx';
@@ -162,6 +164,18 @@ describe('SchemaForm: each construct renders its control and collects its value 
     expect(collected()).toMatchObject({ page: 'sweets', city: 'Secunderabad', geo: { latitude: 17.4 } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove geo' }));
     expect('geo' in collected()).toBe(false);
+  });
+
+  test('#44 a FAQ\u2019s Telugu and Hindi words: an optional group per language, each field collected under translations', () => {
+    const form = editorForm(findCollection('faqs') as ContentCollection);
+    const faq = { page: 'catering-events', question: 'Do you cater at home?', answer: 'Yes.', order: 4 };
+    render(<Harness schema={form.schema as JsonSchema} hints={form.ui} initial={faq} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add in telugu and hindi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add telugu' }));
+    const telugu = screen.getByRole('group', { name: 'Telugu' });
+    fireEvent.change(within(telugu).getByLabelText('Question (optional)'), { target: { value: 'ఇంట్లో క్యాటరింగ్ చేస్తారా?' } });
+    fireEvent.change(within(telugu).getByLabelText('Answer (optional)'), { target: { value: 'అవును.' } });
+    expect(collected()).toEqual({ ...faq, translations: { te: { question: 'ఇంట్లో క్యాటరింగ్ చేస్తారా?', answer: 'అవును.' } } });
   });
 
   test('a web address and a date', () => {

@@ -32,7 +32,8 @@ describe('#41 editorForm', () => {
   });
 
   test('festivals: a date per year, drawn as a date field', () => {
-    expect(formOf('festivals').ui.widgets).toEqual({ 'dates.*': 'date', description: 'longText' });
+    // #44: the Telugu and Hindi lines are long texts too.
+    expect(formOf('festivals').ui.widgets).toEqual({ 'dates.*': 'date', description: 'longText', 'translations.te.description': 'longText', 'translations.hi.description': 'longText' });
   });
 
   test('page texts: one form per page, every page\u2019s fields in the order', () => {

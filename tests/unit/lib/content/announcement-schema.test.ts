@@ -18,7 +18,10 @@ function errorsOf(entry: unknown) {
 
 describe('content/announcements', () => {
   test('SHELL-11 the Diwali campaign runs with no dates (always) and leads to /contact', () => {
-    expect(entries.find((entry) => entry.id === 'diwali-2026-bulk-orders')?.data).toEqual(diwali);
+    const { translations, ...campaign } = entries.find((entry) => entry.id === 'diwali-2026-bulk-orders')?.data ?? {};
+    expect(campaign).toEqual(diwali);
+    // #44: its words in Telugu and Hindi, each within the bar's length.
+    expect(translations).toEqual({ te: { text: 'దీపావళి ప్రత్యేకం: బల్క్/కార్పొరేట్ ఆర్డర్లు ఇప్పుడే ఇవ్వండి!' }, hi: { text: 'दिवाली स्पेशल: थोक/कॉर्पोरेट ऑर्डर अभी दें!' } });
   });
 
   test('#41 no two campaigns share a campaign id', () => {

@@ -38,6 +38,13 @@ describe('privacyNoticeSchema', () => {
     expect(privacyNoticeSchema.safeParse(withHowLong(['We keep an enquiry for 24 months.'])).success).toBe(false);
   });
 
+  test('#44 refuses a translation whose retention section drops the placeholder', () => {
+    const translations = valid['translations'] as { te: { sections: { title?: string; body?: unknown[] }[] } };
+    const teluguSections = translations.te.sections.map((section, index) => (sections[index]?.id === 'how-long' ? { ...section, body: ['మేము విచారణను 24 నెలలు ఉంచుతాం.'] } : section));
+    expect(privacyNoticeSchema.safeParse(valid).success).toBe(true);
+    expect(privacyNoticeSchema.safeParse({ ...valid, translations: { ...translations, te: { ...translations.te, sections: teluguSections } } }).success).toBe(false);
+  });
+
   test('refuses an unknown placeholder, in a paragraph or in a list', () => {
     expect(privacyNoticeSchema.safeParse(withHowLong(['We keep it for {retentionPeriod}, says {officer}.'])).success).toBe(false);
     expect(privacyNoticeSchema.safeParse(withHowLong(['{retentionPeriod}', ['{retentionPeriods}']])).success).toBe(false);
