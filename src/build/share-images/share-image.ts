@@ -4,15 +4,26 @@
  * node_modules/.cache), named by a hash of everything that shapes it, so an unchanged image is never
  * rendered again. Pages render one at a time, and the same image asked twice in a build is rendered
  * once. share-images-integration.ts copies the images the built pages name into dist/og/.
+ * A Telugu or Hindi title (issue #44) is set by Pango in Noto Sans Telugu or Noto Sans Devanagari, the
+ * fonts the site self-hosts, cut to the title's letters at its bold weight (the SVG renderer has no
+ * Indic font); Latin letters in it fall back to the system's sans.
  */
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { SHARE_HEIGHT, SHARE_TEXT_WIDTH, SHARE_TYPE, SHARE_WIDTH, shareCardSvg, type ShareCardText } from '../../lib/seo/share-card.ts';
+import subsetFont from 'subset-font';
+import {
+  SHARE_HEIGHT, SHARE_TEXT_WIDTH, SHARE_TITLE_BOX, SHARE_TYPE, SHARE_WIDTH, escapeXml, shareCardSvg, titleScript, type ShareCardText,
+} from '../../lib/seo/share-card.ts';
 
 /** Bump when the card's look changes, so every cached image is rendered again. */
 const RENDER_VERSION = 1;
+/** Each Indic script's font file (the packages scripts/fonts/subset-indic.mjs cuts the site's files from) and family. */
+const SCRIPT_FONTS = {
+  telugu: { file: 'node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2', family: 'Noto Sans Telugu' },
+  devanagari: { file: 'node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2', family: 'Noto Sans Devanagari' },
+} as const;
 export const SHARE_IMAGE_DIR = '/og/';
 export const SHARE_CACHE_DIR = join(process.cwd(), 'node_modules', '.cache', 'share-images');
 
@@ -35,8 +46,28 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/** A Telugu or Devanagari title as a layer: Pango sets it in the script's font, cut to its letters, bold. */
+async function indicTitle(title: string, script: keyof typeof SCRIPT_FONTS, name: string): Promise<OverlayOptions> {
+  const { file, family } = SCRIPT_FONTS[script];
+  const font = await subsetFont(await readFile(join(process.cwd(), file)), title, { targetFormat: 'truetype', variationAxes: { wght: 700 } });
+  const fontfile = join(SHARE_CACHE_DIR, `${name}.ttf`);
+  await writeFile(fontfile, font);
+  const size = title.length > 28 ? 40 : 50;
+  const markup = `<span foreground="#ffffff" weight="bold">${escapeXml(title)}</span>`;
+  const input = await sharp({
+    text: { text: markup, font: `${family} ${size}`, fontfile, width: SHARE_TITLE_BOX.width, height: SHARE_TITLE_BOX.maxHeight, rgba: true, wrap: 'word', spacing: Math.round(size * 0.5) },
+  })
+    .png()
+    .toBuffer();
+  const { height = 0 } = await sharp(input).metadata();
+  return { input, left: SHARE_TITLE_BOX.left, top: Math.max(170, Math.round(SHARE_TITLE_BOX.middle - height / 2)) };
+}
+
 async function render(text: ShareCardText, art: Buffer | undefined, file: string): Promise<void> {
-  const layers: OverlayOptions[] = [{ input: Buffer.from(shareCardSvg(text)), left: 0, top: 0 }];
+  const script = titleScript(text.title);
+  await mkdir(SHARE_CACHE_DIR, { recursive: true });
+  const layers: OverlayOptions[] = [{ input: Buffer.from(shareCardSvg(text, script === undefined)), left: 0, top: 0 }];
+  if (script) layers.push(await indicTitle(text.title, script, `${file.slice(file.lastIndexOf('/') + 1, -4)}-${process.pid}`));
   if (art) {
     const artWidth = SHARE_WIDTH - SHARE_TEXT_WIDTH;
     const picture = await sharp(art, { density: 144 }).resize(artWidth, SHARE_HEIGHT, { fit: 'cover' }).png().toBuffer();
@@ -46,7 +77,6 @@ async function render(text: ShareCardText, art: Buffer | undefined, file: string
     .composite(layers)
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
-  await mkdir(SHARE_CACHE_DIR, { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;
   await writeFile(partial, jpeg);
   await rename(partial, file);
