@@ -26,15 +26,7 @@ export const ENQUIRY_CATEGORIES = [
 
 export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
 
-/** How each category reads in menus and lists (the stored value stays lower case). */
-export const ENQUIRY_CATEGORY_LABELS: Record<EnquiryCategory, string> = {
-  sweets: 'Sweets',
-  'restaurants & catering': 'Restaurants & Catering',
-  corporate: 'Corporate',
-  'banquets & hotels': 'Banquets & Hotels',
-  gifting: 'Gifting',
-  other: 'Other',
-};
+export { ENQUIRY_CATEGORY_LABELS } from './category-labels.ts';
 
 export { BOOKING_YEARS_AHEAD, ENQUIRY_LIMITS, MAX_GUESTS } from './enquiry-limits.ts';
 

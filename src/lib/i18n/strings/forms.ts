@@ -8,6 +8,7 @@
  * the numbers come from the rules themselves. The contact form island gets `form` and `messages` as
  * props from its page; the function picks the visitor's language's `messages` and `server`.
  */
+import { ENQUIRY_CATEGORY_LABELS } from '../../enquiry/category-labels.ts';
 import type { Translation } from '../ui-strings.ts';
 
 export const en = {
@@ -39,14 +40,7 @@ export const en = {
     message: 'Message',
     optional: '(optional)',
     selectCategory: 'Select a category',
-    categories: {
-      sweets: 'Sweets',
-      'restaurants & catering': 'Restaurants & Catering',
-      corporate: 'Corporate',
-      'banquets & hotels': 'Banquets & Hotels',
-      gifting: 'Gifting',
-      other: 'Other',
-    },
+    categories: ENQUIRY_CATEGORY_LABELS,
     booking: {
       eventDate: 'Date of your event or visit',
       eventTime: 'Time',
