@@ -19,6 +19,8 @@ import {
 
 /** Bump when the card's look changes, so every cached image is rendered again. */
 const RENDER_VERSION = 1;
+/** Bump when a Telugu or Hindi title's setting changes (issue #44): only those images are rendered again. */
+const INDIC_TITLE_VERSION = 1;
 /** Each Indic script's font file (the packages scripts/fonts/subset-indic.mjs cuts the site's files from) and family. */
 const SCRIPT_FONTS = {
   telugu: { file: 'node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2', family: 'Noto Sans Telugu' },
@@ -86,7 +88,7 @@ async function render(text: ShareCardText, art: Buffer | undefined, file: string
 export async function shareImage(text: ShareCardText, artPath: string | undefined): Promise<ShareImage> {
   const art = artPath ? await readFile(artPath) : undefined;
   const hash = createHash('sha256')
-    .update(JSON.stringify({ v: RENDER_VERSION, text }))
+    .update(JSON.stringify(titleScript(text.title) ? { v: RENDER_VERSION, indic: INDIC_TITLE_VERSION, text } : { v: RENDER_VERSION, text }))
     .update(art ?? '')
     .digest('hex')
     .slice(0, 20);
