@@ -5,8 +5,7 @@
  * rendered again. Pages render one at a time, and the same image asked twice in a build is rendered
  * once. share-images-integration.ts copies the images the built pages name into dist/og/.
  * A Telugu or Hindi title (issue #44) is set by Pango in Noto Sans Telugu or Noto Sans Devanagari, the
- * fonts the site self-hosts, cut to the title's letters at its bold weight (the SVG renderer has no
- * Indic font); Latin letters in it fall back to the system's sans.
+ * fonts the site self-hosts, at their bold weight (the SVG renderer has no Indic font); Latin letters in it fall back to the system's sans.
  */
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
@@ -20,7 +19,7 @@ import {
 /** Bump when the card's look changes, so every cached image is rendered again. */
 const RENDER_VERSION = 1;
 /** Bump when a Telugu or Hindi title's setting changes (issue #44): only those images are rendered again. */
-const INDIC_TITLE_VERSION = 1;
+const INDIC_TITLE_VERSION = 2;
 /** Each Indic script's font file (the packages scripts/fonts/subset-indic.mjs cuts the site's files from) and family. */
 const SCRIPT_FONTS = {
   telugu: { file: 'node_modules/@fontsource-variable/noto-sans-telugu/files/noto-sans-telugu-telugu-wght-normal.woff2', family: 'Noto Sans Telugu' },
@@ -48,16 +47,44 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** A Telugu or Devanagari title as a layer: Pango sets it in the script's font, cut to its letters, bold. */
-async function indicTitle(title: string, script: keyof typeof SCRIPT_FONTS, name: string): Promise<OverlayOptions> {
-  const { file, family } = SCRIPT_FONTS[script];
-  const font = await subsetFont(await readFile(join(process.cwd(), file)), title, { targetFormat: 'truetype', variationAxes: { wght: 700 } });
-  const fontfile = join(SHARE_CACHE_DIR, `${name}.ttf`);
-  await writeFile(fontfile, font);
+/** Every letter of a script's block, and the joiners. */
+function scriptLetters(script: keyof typeof SCRIPT_FONTS): string {
+  const [from, to] = script === 'telugu' ? [0x0c00, 0x0c7f] : [0x0900, 0x097f];
+  let text = '\u200C\u200D';
+  for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
+  return text;
+}
+
+const scriptFontFiles = new Map<keyof typeof SCRIPT_FONTS, Promise<string>>();
+
+/**
+ * The script's font at its bold weight, one file (the same in every build): Pango keeps every font file it is
+ * given under its family's name and may draw a later title with an earlier file, so each title's file
+ * must hold the whole script (one cut per title lost the conjuncts its title did not share).
+ */
+function scriptFontFile(script: keyof typeof SCRIPT_FONTS): Promise<string> {
+  let file = scriptFontFiles.get(script);
+  if (!file) {
+    file = (async () => {
+      const font = await subsetFont(await readFile(join(process.cwd(), SCRIPT_FONTS[script].file)), scriptLetters(script), { targetFormat: 'truetype', variationAxes: { wght: 700 } });
+      const path = join(SHARE_CACHE_DIR, `${script}-700-v${INDIC_TITLE_VERSION}.ttf`);
+      const partial = `${path}.${process.pid}.tmp`;
+      await writeFile(partial, font);
+      await rename(partial, path);
+      return path;
+    })();
+    scriptFontFiles.set(script, file);
+  }
+  return file;
+}
+
+/** A Telugu or Devanagari title as a layer: Pango sets it in the script's font at its bold weight. */
+async function indicTitle(title: string, script: keyof typeof SCRIPT_FONTS): Promise<OverlayOptions> {
+  const fontfile = await scriptFontFile(script);
   const size = title.length > 28 ? 40 : 50;
   const markup = `<span foreground="#ffffff" weight="bold">${escapeXml(title)}</span>`;
   const input = await sharp({
-    text: { text: markup, font: `${family} ${size}`, fontfile, width: SHARE_TITLE_BOX.width, height: SHARE_TITLE_BOX.maxHeight, rgba: true, wrap: 'word', spacing: Math.round(size * 0.5) },
+    text: { text: markup, font: `${SCRIPT_FONTS[script].family} ${size}`, fontfile, width: SHARE_TITLE_BOX.width, height: SHARE_TITLE_BOX.maxHeight, rgba: true, wrap: 'word', spacing: Math.round(size * 0.5) },
   })
     .png()
     .toBuffer();
@@ -69,7 +96,7 @@ async function render(text: ShareCardText, art: Buffer | undefined, file: string
   const script = titleScript(text.title);
   await mkdir(SHARE_CACHE_DIR, { recursive: true });
   const layers: OverlayOptions[] = [{ input: Buffer.from(shareCardSvg(text, script === undefined)), left: 0, top: 0 }];
-  if (script) layers.push(await indicTitle(text.title, script, `${file.slice(file.lastIndexOf('/') + 1, -4)}-${process.pid}`));
+  if (script) layers.push(await indicTitle(text.title, script));
   if (art) {
     const artWidth = SHARE_WIDTH - SHARE_TEXT_WIDTH;
     const picture = await sharp(art, { density: 144 }).resize(artWidth, SHARE_HEIGHT, { fit: 'cover' }).png().toBuffer();
