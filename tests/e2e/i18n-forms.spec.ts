@@ -5,6 +5,7 @@
  * Telugu and Devanagari faces declared only on their pages and used once cached, with nothing moving.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { fontsLoadedKey } from '../../src/layouts/font-loading.ts';
 import { expectFitsAtEveryWidth } from './support/layout-checks.ts';
 import { recordLayoutShifts, recordedLayoutShift } from './support/scrolling.ts';
 import { DASHBOARD_PATH, openDashboard, sharedStaffUser, uniqueTag } from './support/staff.ts';
@@ -88,7 +89,8 @@ for (const route of ['/te/contact', '/hi/contact']) {
     // This machine has no Telugu or Devanagari face of its own (every phone has one): the page is checked
     // as drawn in the site's own faces, cached by a first visit as a visitor's first page of the language does.
     await page.goto(route);
-    await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => /^rasika-fonts-loaded-(te|hi)$/.test(key)))).toBe(true);
+    const key = fontsLoadedKey(route.slice(1, 3));
+    await expect.poll(() => page.evaluate((name) => sessionStorage.getItem(name), key)).toBe('1');
     await expectFitsAtEveryWidth(page, route, [320, 1280]);
     await expect(page.locator('html')).toHaveClass(/fonts-loaded/);
     await page.setViewportSize({ width: 320, height: 780 });
@@ -110,7 +112,7 @@ test('#44 Telugu and Devanagari faces are declared on their own pages only, and 
   await recordLayoutShifts(page, { fromPageStart: true });
   // The first Telugu page paints in the system's face throughout and fetches the web face after its load.
   await expect(page.locator('html')).not.toHaveClass(/fonts-loaded/);
-  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('rasika-fonts-loaded-te'))).toBe('1');
+  await expect.poll(() => page.evaluate((name) => sessionStorage.getItem(name), fontsLoadedKey('te-IN'))).toBe('1');
   expect(await recordedLayoutShift(page)).toBeLessThanOrEqual(0.01);
 
   await page.goto('/te/about');
