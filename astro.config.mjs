@@ -102,6 +102,16 @@ const RUPEE = 'U+20B9';
  * every price in a system font (DejaVu Sans here) on a page with the web fonts.
  */
 const WEIGHTS = '400 700';
+/**
+ * The Telugu and Devanagari faces of /te/ and /hi/ pages (issue #44): Noto Sans Telugu and Noto Sans
+ * Devanagari cut to the letters the site writes (scripts/fonts/subset-indic.mjs, run by the build).
+ * Declared only on pages of that language (SiteLayout), first in their stacks (src/styles/fonts.css),
+ * so Latin letters still come from Inter and Playfair Display. Loaded like those: never on the page
+ * that first needs them (it paints in the system's own Telugu or Devanagari face), fetched after
+ * its load for the next pages (src/layouts/font-loading.ts).
+ */
+const TELUGU = 'U+0C00-0C7F,U+200C-200D,U+25CC';
+const DEVANAGARI = 'U+0900-097F,U+200C-200D,U+25CC';
 
 /**
  * One @font-face of a variable font file.
@@ -237,6 +247,22 @@ export default defineConfig({
           fontVariant('src/assets/fonts/inter-rupee-wght-normal.woff2', WEIGHTS, RUPEE),
         ],
       },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Noto Sans Telugu',
+      cssVariable: '--font-telugu',
+      fallbacks: [],
+      optimizedFallbacks: false,
+      options: { variants: [fontVariant('src/assets/fonts/noto-sans-telugu-400-700.woff2', WEIGHTS, TELUGU)] },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Noto Sans Devanagari',
+      cssVariable: '--font-devanagari',
+      fallbacks: [],
+      optimizedFallbacks: false,
+      options: { variants: [fontVariant('src/assets/fonts/noto-sans-devanagari-400-700.woff2', WEIGHTS, DEVANAGARI)] },
     },
   ],
   vite: {

@@ -37,6 +37,9 @@ export async function auditOnce(port, url) {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, environment } = result.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  // The JavaScript the page loaded, bytes on the wire (issue #44: a Telugu page loads no more than English's).
+  const requests = audits['network-requests']?.details?.items ?? [];
+  const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -47,6 +50,7 @@ export async function auditOnce(port, url) {
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     mainCpu: mainThreadCpuMs(result.artifacts?.Trace?.traceEvents ?? []),
     benchmarkIndex: environment?.benchmarkIndex ?? Number.NaN,
+    jsBytes,
   };
 }
 

@@ -17,6 +17,11 @@
  * wrapped differently, and on phones whole sections jumped (0.09 at 344 and 360 px), besides the
  * restyle and relayout of every element in one task. Inline and first in <head> (DocumentBasics), so
  * it runs before the first paint; astro.config.mjs adds its hash to script-src.
+ *
+ * Telugu and Hindi pages (issue #44) add their script's face (declared on their pages only,
+ * astro.config.mjs) and remember it apart (FONTS_LOADED_KEY + '-te' / '-hi'): a tab that has the Latin
+ * files cached from English pages still paints its first Telugu page in the system's Telugu face, and
+ * switches to the web faces from the next one, as English pages do.
  */
 export const FONTS_LOADED_CLASS = 'fonts-loaded';
 
@@ -26,10 +31,19 @@ export const FONTS_LOADED_KEY = 'rasika-fonts-loaded';
 /** How long after the page's load the web fonts for the next pages wait, at least (then for an idle moment, 1 s at most). */
 export const FONTS_AFTER_LOAD_MS = 1000;
 
-/** The text each family's files are fetched for: a Latin letter and ₹, so the Latin file and the ₹ file. */
-const FONT_FILES_TEXT = 'A\\u20B9';
+/**
+ * The text each family's files are fetched for: a Latin letter and ₹, so the Latin file and the ₹ file,
+ * and a Telugu and a Devanagari letter, so those files where the page declares them.
+ */
+const FONT_FILES_TEXT = 'A\\u20B9\\u0C05\\u0905';
 
-/** The custom properties the Fonts API sets to each family's stack (astro.config.mjs). */
-export const WEB_FONT_VARIABLES = ['--font-display', '--font-body'] as const;
+/** The custom properties the Fonts API sets to each family's stack (astro.config.mjs); a page without one leaves it empty. */
+export const WEB_FONT_VARIABLES = ['--font-display', '--font-body', '--font-telugu', '--font-devanagari'] as const;
 
-export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement;try{if(sessionStorage.getItem(${JSON.stringify(FONTS_LOADED_KEY)})){d.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)});return}}catch(e){}if(!document.fonts)return;addEventListener('load',function(){setTimeout(function(){var f=function(){var s=getComputedStyle(d);Promise.all(${JSON.stringify(WEB_FONT_VARIABLES)}.map(function(v){return document.fonts.load('1em '+s.getPropertyValue(v),'${FONT_FILES_TEXT}')})).then(function(){try{sessionStorage.setItem(${JSON.stringify(FONTS_LOADED_KEY)},'1')}catch(e){}},function(){})};if(window.requestIdleCallback)requestIdleCallback(f,{timeout:${FONTS_AFTER_LOAD_MS}});else f()},${FONTS_AFTER_LOAD_MS})})})();`;
+/** The sessionStorage key of a language's pages: English's, or English's with `-te` or `-hi`. */
+export function fontsLoadedKey(lang: string): string {
+  const language = lang.slice(0, 2);
+  return language === 'te' || language === 'hi' ? `${FONTS_LOADED_KEY}-${language}` : FONTS_LOADED_KEY;
+}
+
+export const FONT_LOADING_SCRIPT = `(function(){var d=document.documentElement,l=d.lang.slice(0,2),k=${JSON.stringify(FONTS_LOADED_KEY)}+(l==='te'||l==='hi'?'-'+l:'');try{if(sessionStorage.getItem(k)){d.classList.add(${JSON.stringify(FONTS_LOADED_CLASS)});return}}catch(e){}if(!document.fonts)return;addEventListener('load',function(){setTimeout(function(){var f=function(){var s=getComputedStyle(d);Promise.all(${JSON.stringify(WEB_FONT_VARIABLES)}.map(function(v){return s.getPropertyValue(v).trim()}).filter(Boolean).map(function(v){return document.fonts.load('1em '+v,'${FONT_FILES_TEXT}')})).then(function(){try{sessionStorage.setItem(k,'1')}catch(e){}},function(){})};if(window.requestIdleCallback)requestIdleCallback(f,{timeout:${FONTS_AFTER_LOAD_MS}});else f()},${FONTS_AFTER_LOAD_MS})})})();`;

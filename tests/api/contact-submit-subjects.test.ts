@@ -139,7 +139,7 @@ describe('POST /api/contact/submit with context, list and booking (issue #10)', 
     const res = await submit({ ...base, category: 'other' });
     expect(res.status).toBe(201);
     const record = await stored((await bodyOf(res))['id']);
-    expect(record).toEqual({ _id: expect.any(String), ...base, category: 'other', createdAt: expect.any(String), status: 'new', reference: expect.stringMatching(REFERENCE_PATTERN) });
+    expect(record).toEqual({ _id: expect.any(String), ...base, category: 'other', createdAt: expect.any(String), status: 'new', reference: expect.stringMatching(REFERENCE_PATTERN), language: 'en' });
   });
 
   test('reads the catalogue from the configured site, never from the Host a request names', async () => {

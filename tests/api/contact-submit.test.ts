@@ -60,6 +60,7 @@ describe('POST /api/contact/submit', () => {
       createdAt: expect.any(String),
       status: 'new',
       reference: body['reference'],
+      language: 'en',
     });
     const createdAt = Date.parse(stored?.value.createdAt ?? '');
     expect(createdAt).toBeGreaterThanOrEqual(before);

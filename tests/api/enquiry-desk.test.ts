@@ -137,8 +137,8 @@ describe('find and export (issue #11)', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Reference,Received,Status,Name,Email,Phone,Category,Message,About,Event date,Guests,Quantity,Needed by,Notes');
-    expect(lines[1]).toBe(`,${formula.createdAt},new,"'=HYPERLINK(""http://evil"")",guest@example.com,'-2,Corporate,"'+1 ₹500 ఆర్డర్, ""quoted""\nline two",,,,,,`);
+    expect(lines[0]).toBe('Reference,Received,Status,Name,Email,Phone,Category,Message,About,Event date,Guests,Quantity,Needed by,Notes,Language');
+    expect(lines[1]).toBe(`,${formula.createdAt},new,"'=HYPERLINK(""http://evil"")",guest@example.com,'-2,Corporate,"'+1 ₹500 ఆర్డర్, ""quoted""\nline two",,,,,,,English`);
     expect(lines[2]?.startsWith(`RS-2611-CD34,${corporate.createdAt},new,Ravi Kumar,ravi@acme.example,'+91 98480 22338,`)).toBe(true);
   });
 

@@ -12,15 +12,11 @@ import type { FieldMessages, FormValues } from './use-contact-form.ts';
 import styles from './ContactForm.module.css';
 import '../ui/kit/stack.css';
 
-const LABELS: Readonly<Record<BookingField, string>> = {
-  eventDate: 'Date of your event or visit',
-  eventTime: 'Time',
-  guests: 'Number of guests',
-  quantity: 'Quantity',
-  neededBy: 'Date needed',
-};
-
 interface Props {
+  /** Each field's label in the page's language. */
+  labels: Readonly<Record<BookingField, string>>;
+  /** "(optional)" in the page's language. */
+  optional: string;
   fields: readonly BookingField[];
   values: FormValues;
   errors: FieldMessages;
@@ -35,12 +31,12 @@ function inputProps(field: BookingField) {
   return { type: 'number', inputMode: 'numeric' as const, min: 1, max };
 }
 
-export default function BookingFields({ fields, values, errors, change, keep }: Props) {
+export default function BookingFields({ labels, optional, fields, values, errors, change, keep }: Props) {
   if (fields.length === 0) return null;
   return (
     <div className={`stack ${styles.row}`}>
       {fields.map((field) => (
-        <FormField key={field} id={`contact-${field}`} label={LABELS[field]} hint="(optional)" error={errors[field]}>
+        <FormField key={field} id={`contact-${field}`} label={labels[field]} hint={optional} error={errors[field]}>
           {(control) => (
             <input {...control} {...inputProps(field)} ref={keep(field)} className={styles.control} name={field}
               value={values[field]} onChange={(event) => change(field, event.target.value)} />

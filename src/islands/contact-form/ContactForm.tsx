@@ -2,16 +2,16 @@
  * The enquiry form of /contact (spec S§2-S§5, CONTACT-01..12; issue #10): the summary of what the
  * enquiry is about and the enquiry list above the message, booking details where they matter, and
  * the reference on the thank-you screen. Everything typed is rendered as text only; React escapes it.
+ * Its words come from the page, in the page's language (issue #44): `strings` and `messages` are the
+ * page's `ui(locale).forms.form` and `.messages`, and the enquiry is sent with `locale`.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { EnquiryTeams } from '../../lib/content/site-schema.ts';
 import type { EnquiryCatalogue } from '../../lib/enquiry/enquiry-catalogue.ts';
-import {
-  ENQUIRY_CATEGORIES,
-  ENQUIRY_CATEGORY_LABELS,
-  ENQUIRY_LIMITS,
-  HONEYPOT_FIELD,
-} from '../../lib/enquiry/enquiry-schema.ts';
+import type { EnquiryMessageTemplates } from '../../lib/enquiry/enquiry-messages.ts';
+import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../lib/enquiry/enquiry-schema.ts';
+import type { ContactFormStrings } from '../../lib/enquiry/form-strings.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { clearEnquiryList } from '../../stores/enquiry-list.ts';
 import BookingFields from './BookingFields.tsx';
 import FormField from './FormField.tsx';
@@ -32,9 +32,25 @@ interface Props {
   teams: EnquiryTeams;
   /** The business WhatsApp number in wa.me form. */
   waNumber: string;
+  /** The page's language: the enquiry is stored with it and the server answers in it. */
+  locale: Locale;
+  /** The form's words in the page's language (`ui(locale).forms.form`). */
+  strings: ContactFormStrings;
+  /** The enquiry rules' messages in the page's language (`ui(locale).forms.messages`). */
+  messages: EnquiryMessageTemplates;
 }
 
-export default function ContactForm({ catalogue, teams, waNumber }: Props) {
+/** "Fields marked * are required.", the asterisk read out as words. */
+function RequiredNote({ strings }: { strings: ContactFormStrings }) {
+  const [before = '', after = ''] = strings.required.split('{star}');
+  return (
+    <p className="hint">
+      {before}<span aria-hidden="true">*</span><span className="visually-hidden">{strings.starHidden}</span>{after}
+    </p>
+  );
+}
+
+export default function ContactForm({ catalogue, teams, waNumber, locale, strings, messages }: Props) {
   const elements = useRef<Partial<Record<Field, FieldElement | null>>>({});
   const focusField = useCallback((field: Field) => elements.current[field]?.focus(), []);
   const about = useEnquirySubject(catalogue);
@@ -42,7 +58,7 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
     ref: about.ref,
     category: about.summary?.category ?? about.list?.lines[0]?.category,
     items: about.list?.items,
-  });
+  }, { locale, messages, failure: strings.failure });
   const submitting = status === 'submitting';
   const { removeSubject, detachList } = about;
 
@@ -63,7 +79,7 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
   }, [receipt]);
 
   if (status === 'success' && receipt) {
-    return <ThankYou onSendAnother={startAgain} reference={receipt.reference} category={receipt.category} teams={teams} waNumber={waNumber} />;
+    return <ThankYou onSendAnother={startAgain} reference={receipt.reference} category={receipt.category} teams={teams} waNumber={waNumber} strings={strings.thankYou} />;
   }
 
   const keep = (field: Field) => (element: FieldElement | null) => {
@@ -72,24 +88,21 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
 
   return (
     <form className="stack" noValidate aria-busy={submitting} onSubmit={(event) => void submit(event)}>
-      <p className="hint">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <RequiredNote strings={strings} />
       {banner && (
         <div role="alert" className={styles.banner}>
           {banner}
         </div>
       )}
       <div className={`stack ${styles.row}`}>
-        <FormField id="contact-name" label="Name" required error={errors.name}>
+        <FormField id="contact-name" label={strings.name} required error={errors.name}>
           {(control) => (
             <input {...control} ref={keep('name')} className={styles.control} name="name" type="text"
               autoComplete="name" maxLength={ENQUIRY_LIMITS.name} aria-required="true"
               value={values.name} onChange={(event) => change('name', event.target.value)} />
           )}
         </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email}>
+        <FormField id="contact-email" label={strings.email} required error={errors.email}>
           {(control) => (
             <input {...control} ref={keep('email')} className={styles.control} name="email" type="email"
               autoComplete="email" inputMode="email" maxLength={ENQUIRY_LIMITS.email} aria-required="true"
@@ -98,31 +111,31 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
         </FormField>
       </div>
       <div className={`stack ${styles.row}`}>
-        <FormField id="contact-phone" label="Phone" hint="(optional)" error={errors.phone}>
+        <FormField id="contact-phone" label={strings.phone} hint={strings.optional} error={errors.phone}>
           {(control) => (
             <input {...control} ref={keep('phone')} className={styles.control} name="phone" type="tel"
               autoComplete="tel" inputMode="tel" maxLength={ENQUIRY_LIMITS.phone}
               value={values.phone} onChange={(event) => change('phone', event.target.value)} />
           )}
         </FormField>
-        <FormField id="contact-category" label="Category" required error={errors.category}>
+        <FormField id="contact-category" label={strings.category} required error={errors.category}>
           {(control) => (
             <select {...control} ref={keep('category')} className={styles.control} name="category"
               aria-required="true" value={values.category} onChange={(event) => change('category', event.target.value)}>
-              <option value="">Select a category</option>
+              <option value="">{strings.selectCategory}</option>
               {ENQUIRY_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {ENQUIRY_CATEGORY_LABELS[category]}
+                  {strings.categories[category]}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       </div>
-      <BookingFields fields={bookingFields} values={values} errors={errors} change={change} keep={keep} />
-      <SubjectBox summary={about.summary} checking={about.checking} list={about.list} error={errors.subject}
+      <BookingFields labels={strings.booking} optional={strings.optional} fields={bookingFields} values={values} errors={errors} change={change} keep={keep} />
+      <SubjectBox strings={strings.subject} locale={locale} summary={about.summary} checking={about.checking} list={about.list} error={errors.subject}
         onRemoveSubject={removeSubject} onDetachList={detachList} />
-      <FormField id="contact-message" label="Message" required error={errors.message}>
+      <FormField id="contact-message" label={strings.message} required error={errors.message}>
         {(control) => (
           <textarea {...control} ref={keep('message')} className={styles.control} name="message" rows={6}
             maxLength={ENQUIRY_LIMITS.message} aria-required="true"
@@ -131,12 +144,12 @@ export default function ContactForm({ catalogue, teams, waNumber }: Props) {
       </FormField>
       {/* Honeypot: people never see or reach it; bots that fill every field are answered and dropped. */}
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{strings.website}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off"
           value={values.website} onChange={(event) => change(HONEYPOT_FIELD, event.target.value)} />
       </div>
       <button type="submit" className={styles.button} disabled={submitting}>
-        {submitting ? 'Sending...' : 'Send Message'}
+        {submitting ? strings.sending : strings.send}
       </button>
     </form>
   );

@@ -6,12 +6,17 @@
 import type { SubjectSummary } from '../../lib/enquiry/describe-subject.ts';
 import { indicativeTotal, totalText } from '../../lib/enquiry/enquiry-list-lines.ts';
 import type { ListView } from '../../lib/enquiry/list-view.ts';
+import type { ContactFormStrings } from '../../lib/enquiry/form-strings.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { fill, plural } from '../../lib/i18n/ui-strings.ts';
 import ListLines from '../enquiry-list/ListLines.tsx';
 import listStyles from '../enquiry-list/EnquiryList.module.css';
 import styles from './ContactForm.module.css';
 import '../ui/kit/cluster.css';
 
 interface Props {
+  strings: ContactFormStrings['subject'];
+  locale: Locale;
   summary: SubjectSummary | undefined;
   checking: boolean;
   list: ListView | undefined;
@@ -20,25 +25,25 @@ interface Props {
   onDetachList: () => void;
 }
 
-export default function SubjectBox({ summary, checking, list, error, onRemoveSubject, onDetachList }: Props) {
+export default function SubjectBox({ strings, locale, summary, checking, list, error, onRemoveSubject, onDetachList }: Props) {
   if (!summary && !list && !checking) return null;
   return (
-    <section className={styles.subject} aria-label="What your enquiry is about">
-      {checking && <p role="status">Checking the item you chose…</p>}
+    <section className={styles.subject} aria-label={strings.region}>
+      {checking && <p role="status">{strings.checking}</p>}
       {summary && (
         <div className={`cluster ${styles.subjectRow}`}>
-          <p className={styles.subjectText}>{`About: ${summary.label}`}</p>
+          <p className={styles.subjectText}>{fill(strings.about, { label: summary.label })}</p>
           <button type="button" className={listStyles.remove} onClick={onRemoveSubject}>
-            Remove<span className="visually-hidden"> {summary.name} from this enquiry</span>
+            {strings.remove}<span className="visually-hidden"> {fill(strings.removeHidden, { name: summary.name })}</span>
           </button>
         </div>
       )}
       {list && (
         <div className={styles.subjectList}>
           <div className={`cluster ${styles.subjectRow}`}>
-            <p className={styles.subjectText}>{`Your enquiry list (${list.items.length} ${list.items.length === 1 ? 'item' : 'items'})`}</p>
+            <p className={styles.subjectText}>{plural(locale, strings.list, list.items.length)}</p>
             <button type="button" className={listStyles.remove} onClick={onDetachList}>
-              Don't send the list<span className="visually-hidden"> with this enquiry</span>
+              {strings.detachList}<span className="visually-hidden"> {strings.detachListHidden}</span>
             </button>
           </div>
           <ListLines lines={list.lines} />

@@ -7,7 +7,9 @@
 import { useEffect, useRef } from 'react';
 import type { EnquiryTeams } from '../../lib/content/site-schema.ts';
 import type { EnquiryCategory } from '../../lib/enquiry/enquiry-schema.ts';
+import type { ThankYouStrings } from '../../lib/enquiry/form-strings.ts';
 import { whatsappUrl } from '../../lib/enquiry/list-whatsapp.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 import styles from './ContactForm.module.css';
 
 interface Props {
@@ -15,11 +17,23 @@ interface Props {
   /** null when the answer gave none. */
   reference: string | null;
   category: EnquiryCategory;
+  /** The teams as the page's language names them. */
   teams: EnquiryTeams;
   waNumber: string;
+  strings: ThankYouStrings;
 }
 
-export default function ThankYou({ onSendAnother, reference, category, teams, waNumber }: Props) {
+/** "Your enquiry reference is <strong>RS-…</strong>. …", the reference in bold wherever the language puts it. */
+function Reference({ template, reference }: { template: string; reference: string }) {
+  const [before = '', after = ''] = template.split('{reference}');
+  return (
+    <p className={styles.reference}>
+      {before}<strong>{reference}</strong>{after}
+    </p>
+  );
+}
+
+export default function ThankYou({ onSendAnother, reference, category, teams, waNumber, strings }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const team = teams[category];
@@ -28,24 +42,20 @@ export default function ThankYou({ onSendAnother, reference, category, teams, wa
       {/* One block, so the spec's sentence reads as one: "Thank You! We've received …". */}
       <div>
         <h2 ref={heading} tabIndex={-1} className={styles.successHeading}>
-          Thank You!
+          {strings.heading}
         </h2>{' '}
-        <p>We've received your message and will get back to you shortly.</p>
+        <p>{strings.received}</p>
       </div>
+      {reference && <Reference template={strings.reference} reference={reference} />}
+      <p>{fill(strings.team, { team: team.team, replyWithin: team.replyWithin })}</p>
       {reference && (
-        <p className={styles.reference}>
-          Your enquiry reference is <strong>{reference}</strong>. Please quote it when you call or write to us.
-        </p>
-      )}
-      <p>{`Your enquiry went to ${team.team}, who will answer ${team.replyWithin}.`}</p>
-      {reference && (
-        <a className="button button--secondary" href={whatsappUrl(waNumber, `Hi, my enquiry reference is ${reference}.`)}
+        <a className="button button--secondary" href={whatsappUrl(waNumber, fill(strings.whatsappText, { reference }))}
           target="_blank" rel="noopener noreferrer">
-          Send the reference on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          {strings.sendOnWhatsapp}<span className="visually-hidden"> {strings.newTab}</span>
         </a>
       )}
       <button type="button" className={styles.button} onClick={onSendAnother}>
-        Send Another Message
+        {strings.sendAnother}
       </button>
     </div>
   );

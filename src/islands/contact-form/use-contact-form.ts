@@ -1,18 +1,21 @@
 /**
  * The contact form's state: the field values, per-field messages, the banner and the
- * idle -> submitting -> success cycle (spec S§4). Validation is the shared enquiry schema,
- * so the browser and the function give the same messages. The subject and list it sends come
+ * idle -> submitting -> success cycle (spec S§4). Validation is the shared enquiry schema with the
+ * page's language's messages (issue #44), so the browser and the function give the same messages;
+ * the enquiry goes out with the page's language. The subject and list it sends come
  * from use-enquiry-subject.ts; the booking fields shown depend on the category and subject.
  */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { toFieldErrors } from '../../lib/api/api-error.ts';
 import { BOOKING_FIELDS, bookingFieldsFor, type BookingField } from '../../lib/enquiry/booking-fields.ts';
 import { EMPTY_BOOKING, toEnquiryDraft, type BookingValues } from '../../lib/enquiry/enquiry-draft.ts';
+import { enquiryMessages, type EnquiryMessageTemplates } from '../../lib/enquiry/enquiry-messages.ts';
+import type { FailureStrings } from '../../lib/enquiry/form-strings.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import {
   ENQUIRY_FIELDS,
-  ENQUIRY_MESSAGES,
   HONEYPOT_FIELD,
-  enquirySchema,
+  enquirySchemaWith,
   toEnquiryCategory,
   type EnquiryCategory,
   type EnquiryField,
@@ -33,13 +36,13 @@ export const EMPTY_VALUES: FormValues = { name: '', email: '', phone: '', catego
 /** Every field in the order the form shows them (the first invalid one gets the focus). */
 const FORM_FIELDS: readonly FormField[] = [...ENQUIRY_FIELDS.slice(0, 4), ...BOOKING_FIELDS, 'message'];
 
-function onlyKnownFields(errors: Record<string, string>): FieldMessages {
+function onlyKnownFields(errors: Record<string, string>, subjectUnknown: string): FieldMessages {
   const known: FieldMessages = {};
   for (const field of FORM_FIELDS) {
     const message = errors[field];
     if (message !== undefined) known[field] = message;
   }
-  if (Object.keys(errors).some((key) => key === 'context' || key.startsWith('items'))) known.subject = ENQUIRY_MESSAGES.subjectUnknown;
+  if (Object.keys(errors).some((key) => key === 'context' || key.startsWith('items'))) known.subject = subjectUnknown;
   return known;
 }
 
@@ -49,8 +52,18 @@ export interface SubjectForForm {
   items: readonly ListItemRef[] | undefined;
 }
 
+/** The page's language, its message templates and failure banners (props of the island). */
+export interface FormLanguage {
+  locale: Locale;
+  messages: EnquiryMessageTemplates;
+  failure: FailureStrings;
+}
+
 /** focusField moves the keyboard focus to a field (the form owns the elements). */
-export function useContactForm(focusField: (field: FormField) => void, subject: SubjectForForm) {
+export function useContactForm(focusField: (field: FormField) => void, subject: SubjectForForm, language: FormLanguage) {
+  const { locale, failure } = language;
+  const messages = useMemo(() => enquiryMessages(language.messages), [language.messages]);
+  const schema = useMemo(() => enquirySchemaWith(messages), [messages]);
   const [values, setValues] = useState<FormValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<FieldMessages>({});
   const [status, setStatus] = useState<FormStatus>('idle');
@@ -103,24 +116,24 @@ export function useContactForm(focusField: (field: FormField) => void, subject: 
       subject: subject.ref ?? undefined,
       items: subject.items,
     });
-    const parsed = enquirySchema.safeParse(draft);
+    const parsed = schema.safeParse(draft);
     if (!parsed.success) {
       setBanner(null);
-      showFieldErrors(onlyKnownFields(toFieldErrors(parsed.error)));
+      showFieldErrors(onlyKnownFields(toFieldErrors(parsed.error), messages.subjectUnknown));
       return;
     }
     setErrors({});
     setBanner(null);
     setStatus('submitting');
     try {
-      const received = await submitEnquiry(parsed.data);
+      const received = await submitEnquiry(parsed.data, locale);
       setReceipt({ ...received, category: parsed.data.category, sentList: Boolean(subject.items?.length) });
       setValues(EMPTY_VALUES);
       setStatus('success');
     } catch (error) {
       setStatus('idle');
-      setBanner(submissionErrorMessage(error));
-      if (error instanceof ApiError && error.errors) showFieldErrors(onlyKnownFields(error.errors));
+      setBanner(submissionErrorMessage(error, failure));
+      if (error instanceof ApiError && error.errors) showFieldErrors(onlyKnownFields(error.errors, messages.subjectUnknown));
     }
   }
 

@@ -9,7 +9,8 @@
  * site.ts), which are zod/mini, never this file, which also pulls the classic request schemas.
  */
 import type { core } from 'zod/mini';
-import { enquiryReceiptSchema, enquirySchema } from '../enquiry/enquiry-schema.ts';
+import { enquiryReceiptSchema } from '../enquiry/enquiry-schema.ts';
+import { enquirySchema } from '../enquiry/enquiry-schema-in.ts';
 import { productFormSchema, visibilitySchema } from '../catalogue/product-form-schema.ts';
 import { loginSchema } from '../staff/login-schema.ts';
 import { passwordChangeSchema, passwordSetSchema, signupSchema, userUpdateSchema } from '../staff/user-form-schema.ts';

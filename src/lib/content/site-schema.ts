@@ -10,6 +10,7 @@ import { isIndianMobileNumber, isIndianPhoneNumber } from '../site/phone-number.
 import { TIME_PATTERN } from '../site/opening-hours.ts';
 import { ENQUIRY_CATEGORIES } from '../enquiry/enquiry-schema.ts';
 import { RETENTION_MONTHS } from '../privacy/retention.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
 import { replyPromiseHours } from '../overview/reply-promise.ts';
 
 export const phoneNumberSchema = z
@@ -44,13 +45,17 @@ const sectionSchema = headerBrandSchema.extend({
  * Overview and the weekly digest count the enquiries unanswered past that promise (issue #43), reading
  * the hours from the words, so each promise must say "within N hours…", "within one working day…" and so on.
  */
+const teamWords = { team: z.string().min(1), replyWithin: z.string().min(1) };
+
 export const enquiryTeamsSchema = z.record(
   z.enum(ENQUIRY_CATEGORIES),
   z.object({
-    team: z.string().min(1),
-    replyWithin: z.string().min(1).refine((text) => replyPromiseHours(text) !== undefined, {
+    team: teamWords.team,
+    replyWithin: teamWords.replyWithin.refine((text) => replyPromiseHours(text) !== undefined, {
       error: 'Must promise a time the Overview can read: "within 4 hours…", "within one working day…"',
     }),
+    /** The team and its promise in Telugu and Hindi (issue #44), for the thank-you screen; the Overview reads English's. */
+    translations: translationsOf(teamWords, ['team', 'replyWithin']),
   }),
 );
 

@@ -2,7 +2,9 @@
  * The CSV export of the Contact Responses screen (issue #11): RFC 4180 (CRLF, fields quoted when
  * needed, quotes doubled), UTF-8 with a BOM so Excel opens Telugu and ₹ correctly, and cells that
  * a spreadsheet would run as a formula (= + - @, tab, carriage return first) prefixed with a quote.
+ * The last column is the language the visitor wrote in (issue #44).
  */
+import { enquiryLanguage } from './enquiry-desk.ts';
 import { ENQUIRY_CATEGORY_LABELS, type EnquiryRecord } from './enquiry-schema.ts';
 
 export const CSV_BOM = '\uFEFF';
@@ -23,6 +25,7 @@ export const CSV_COLUMNS = [
   'Quantity',
   'Needed by',
   'Notes',
+  'Language',
 ] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -66,5 +69,6 @@ export function enquiryCsvLine(enquiry: EnquiryRecord): string {
     enquiry.quantity,
     enquiry.neededBy,
     notes,
+    enquiryLanguage(enquiry),
   ]);
 }

@@ -4,6 +4,7 @@
  */
 import type { EnquiryCategory, EnquiryNote, EnquiryRecord, EnquiryStatus } from './enquiry-schema.ts';
 import { formatCount } from '../text/indian-number.ts';
+import { LANGUAGE_NAME } from '../i18n/locales.ts';
 
 /** A note holds at most this many characters (after trimming). */
 export const NOTE_MAX_LENGTH = 2_000;
@@ -138,4 +139,9 @@ export function replyLinks(enquiry: Pick<EnquiryRecord, 'email' | 'phone' | 'ref
     links.whatsapp = `https://wa.me/${international}?text=${encodeURIComponent(`Namaste ${enquiry.name}, about ${subject.toLowerCase()}:`)}`;
   }
   return links;
+}
+
+/** The language the visitor wrote in, as staff read it ("Telugu"); enquiries from before languages were English (issue #44). */
+export function enquiryLanguage(enquiry: Pick<EnquiryRecord, 'language'>): string {
+  return LANGUAGE_NAME[enquiry.language ?? 'en'].english;
 }

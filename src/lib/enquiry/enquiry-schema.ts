@@ -8,9 +8,11 @@
 import * as z from 'zod/mini';
 import { QUALITY_LEVELS, SIZES } from '../catalogue/product-schema.ts';
 import { todayInIndia, yearsAfter } from './booking-fields.ts';
-import { giftingSchema, planSchema, storedGiftingSchema } from './planner-fields.ts';
+import { LOCALES } from '../i18n/locales.ts';
+import { BOOKING_YEARS_AHEAD, ENQUIRY_LIMITS, MAX_GUESTS } from './enquiry-limits.ts';
+import type { EnquiryMessages } from './enquiry-messages.ts';
+import { giftingSchemaWith, planSchemaWith, storedGiftingSchema, storedPlanSchema } from './planner-fields.ts';
 import { ENQUIRY_LIST_LIMITS, LIST_KINDS, SUBJECT_ID_PATTERN, SUBJECT_KINDS } from './enquiry-subject.ts';
-import { formatCount } from '../text/indian-number.ts';
 
 /** The enquiry categories, in the order the form offers them (spec S§3). */
 export const ENQUIRY_CATEGORIES = [
@@ -24,18 +26,9 @@ export const ENQUIRY_CATEGORIES = [
 
 export type EnquiryCategory = (typeof ENQUIRY_CATEGORIES)[number];
 
-/** How each category reads in menus and lists (the stored value stays lower case). */
-export const ENQUIRY_CATEGORY_LABELS: Record<EnquiryCategory, string> = {
-  sweets: 'Sweets',
-  'restaurants & catering': 'Restaurants & Catering',
-  corporate: 'Corporate',
-  'banquets & hotels': 'Banquets & Hotels',
-  gifting: 'Gifting',
-  other: 'Other',
-};
+export { ENQUIRY_CATEGORY_LABELS } from './category-labels.ts';
 
-/** Longest accepted value per field, in characters after trimming. */
-export const ENQUIRY_LIMITS = { name: 100, email: 254, phone: 20, message: 5000 } as const;
+export { BOOKING_YEARS_AHEAD, ENQUIRY_LIMITS, MAX_GUESTS } from './enquiry-limits.ts';
 
 /** The hidden field only bots fill in; a filled one is answered as a success and dropped. */
 export const HONEYPOT_FIELD = 'website';
@@ -43,31 +36,6 @@ export const HONEYPOT_FIELD = 'website';
 /** Fields in the order the form shows them (the first invalid one gets the focus). */
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'category', 'message'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
-
-/** Booking bounds: guests per event or table, and how far ahead a date may be. */
-export const MAX_GUESTS = 2000;
-export const BOOKING_YEARS_AHEAD = 3;
-
-export const ENQUIRY_MESSAGES = {
-  nameRequired: 'Please enter your name.',
-  nameTooLong: `Please keep your name to ${ENQUIRY_LIMITS.name} characters or fewer.`,
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  emailTooLong: `Please keep your email address to ${ENQUIRY_LIMITS.email} characters or fewer.`,
-  phoneInvalid: 'Please enter a valid phone number (digits, spaces and + - ( ) only).',
-  phoneTooLong: `Please keep your phone number to ${ENQUIRY_LIMITS.phone} characters or fewer.`,
-  categoryRequired: 'Please choose a category.',
-  messageRequired: 'Please enter your message.',
-  messageTooLong: `Please keep your message to ${formatCount(ENQUIRY_LIMITS.message)} characters or fewer.`,
-  subjectUnknown: 'This item is not on our site (any more). Please remove it and describe what you need in your message.',
-  tooManyItems: `An enquiry list can hold at most ${ENQUIRY_LIST_LIMITS.items} items.`,
-  quantityRange: `Please choose a quantity from 1 to ${formatCount(ENQUIRY_LIST_LIMITS.maxQuantity)}.`,
-  dateInvalid: 'Please choose a date.',
-  datePast: 'Please choose today or a later date.',
-  dateTooFar: `Please choose a date within the next ${BOOKING_YEARS_AHEAD} years.`,
-  timeInvalid: 'Please choose a time, for example 19:30.',
-  guestsRange: `Please enter a number of guests from 1 to ${formatCount(MAX_GUESTS)}.`,
-} as const;
 
 const PHONE_CHARACTERS = /^[0-9 +\-()]*$/;
 
@@ -82,87 +50,80 @@ function requiredText(required: string, tooLong: string, max: number) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
 }
 
-const subjectIdSchema = z.string({ error: ENQUIRY_MESSAGES.subjectUnknown }).check(z.regex(SUBJECT_ID_PATTERN, { error: ENQUIRY_MESSAGES.subjectUnknown }));
-
 /** What the enquiry is about: a reference only; the server looks the rest up. */
-export const subjectRefSchema = z.strictObject(
-  {
-    kind: z.enum(SUBJECT_KINDS),
-    id: subjectIdSchema,
-    size: z.optional(z.enum(SIZES)),
-    quality: z.optional(z.enum(QUALITY_LEVELS)),
-  },
-  { error: ENQUIRY_MESSAGES.subjectUnknown },
-);
-
-const quantitySchema = z
-  .number({ error: ENQUIRY_MESSAGES.quantityRange })
-  .check(
-    z.int({ error: ENQUIRY_MESSAGES.quantityRange }),
-    z.gte(ENQUIRY_LIST_LIMITS.minQuantity, { error: ENQUIRY_MESSAGES.quantityRange }),
-    z.lte(ENQUIRY_LIST_LIMITS.maxQuantity, { error: ENQUIRY_MESSAGES.quantityRange }),
+function subjectRefSchemaWith(unknown: string) {
+  const subjectId = z.string({ error: unknown }).check(z.regex(SUBJECT_ID_PATTERN, { error: unknown }));
+  return z.strictObject(
+    { kind: z.enum(SUBJECT_KINDS), id: subjectId, size: z.optional(z.enum(SIZES)), quality: z.optional(z.enum(QUALITY_LEVELS)) },
+    { error: unknown },
   );
+}
 
-/** One line of an enquiry list. */
-export const listItemRefSchema = z.strictObject(
-  { ...subjectRefSchema.shape, kind: z.enum(LIST_KINDS), quantity: quantitySchema },
-  { error: ENQUIRY_MESSAGES.subjectUnknown },
-);
+function quantitySchemaWith(range: string) {
+  return z.number({ error: range }).check(z.int({ error: range }), z.gte(ENQUIRY_LIST_LIMITS.minQuantity, { error: range }), z.lte(ENQUIRY_LIST_LIMITS.maxQuantity, { error: range }));
+}
 
 /** A date from today (India) up to BOOKING_YEARS_AHEAD years ahead, "YYYY-MM-DD". */
-const bookingDateSchema = z.iso
-  .date({ error: ENQUIRY_MESSAGES.dateInvalid })
-  .check(
-    z.refine((date) => date >= todayInIndia(), { error: ENQUIRY_MESSAGES.datePast }),
-    z.refine((date) => date <= yearsAfter(todayInIndia(), BOOKING_YEARS_AHEAD), { error: ENQUIRY_MESSAGES.dateTooFar }),
-  );
+function bookingDateSchemaWith(messages: EnquiryMessages) {
+  return z.iso
+    .date({ error: messages.dateInvalid })
+    .check(
+      z.refine((date) => date >= todayInIndia(), { error: messages.datePast }),
+      z.refine((date) => date <= yearsAfter(todayInIndia(), BOOKING_YEARS_AHEAD), { error: messages.dateTooFar }),
+    );
+}
 
-/** What a visitor sends. Strings are trimmed; an absent phone becomes ''. */
-export const enquirySchema = z.object({
-  name: requiredText(ENQUIRY_MESSAGES.nameRequired, ENQUIRY_MESSAGES.nameTooLong, ENQUIRY_LIMITS.name),
-  email: z.pipe(
-    requiredText(ENQUIRY_MESSAGES.emailRequired, ENQUIRY_MESSAGES.emailTooLong, ENQUIRY_LIMITS.email),
-    z.email({ error: ENQUIRY_MESSAGES.emailInvalid }),
-  ),
-  phone: z._default(
-    z
-      .string({ error: ENQUIRY_MESSAGES.phoneInvalid })
-      .check(
-        z.trim(),
-        z.maxLength(ENQUIRY_LIMITS.phone, { error: ENQUIRY_MESSAGES.phoneTooLong }),
-        z.regex(PHONE_CHARACTERS, { error: ENQUIRY_MESSAGES.phoneInvalid }),
-        z.refine(hasPlausibleDigitCount, { error: ENQUIRY_MESSAGES.phoneInvalid }),
-      ),
-    '',
-  ),
-  category: z.enum(ENQUIRY_CATEGORIES, { error: ENQUIRY_MESSAGES.categoryRequired }),
-  message: requiredText(ENQUIRY_MESSAGES.messageRequired, ENQUIRY_MESSAGES.messageTooLong, ENQUIRY_LIMITS.message),
-  [HONEYPOT_FIELD]: z.optional(z.string()),
-  context: z.optional(subjectRefSchema),
-  items: z.optional(z.array(listItemRefSchema).check(z.maxLength(ENQUIRY_LIST_LIMITS.items, { error: ENQUIRY_MESSAGES.tooManyItems }))),
-  eventDate: z.optional(bookingDateSchema),
-  eventTime: z.optional(z.string({ error: ENQUIRY_MESSAGES.timeInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: ENQUIRY_MESSAGES.timeInvalid }))),
-  guests: z.optional(
-    z
-      .number({ error: ENQUIRY_MESSAGES.guestsRange })
-      .check(
-        z.int({ error: ENQUIRY_MESSAGES.guestsRange }),
-        z.gte(1, { error: ENQUIRY_MESSAGES.guestsRange }),
-        z.lte(MAX_GUESTS, { error: ENQUIRY_MESSAGES.guestsRange }),
-      ),
-  ),
-  quantity: z.optional(quantitySchema),
-  neededBy: z.optional(bookingDateSchema),
-  /** A corporate gift quote's branding, delivery and recipients (issue #17). */
-  gifting: z.optional(giftingSchema),
-  /** An event plan's occasion, days, style and parts (issue #17). */
-  plan: z.optional(planSchema),
-});
+/**
+ * What a visitor sends, its messages in the visitor's language (issue #44: `enquiryMessages` of
+ * `ui(locale).forms.messages`; lib/enquiry/enquiry-schema-in.ts keeps one per language). Strings are
+ * trimmed; an absent phone becomes ''. `locale` is the page's language, stored as the record's `language`.
+ */
+export function enquirySchemaWith(messages: EnquiryMessages) {
+  const subjectRef = subjectRefSchemaWith(messages.subjectUnknown);
+  const quantity = quantitySchemaWith(messages.quantityRange);
+  const bookingDate = bookingDateSchemaWith(messages);
+  const listItemRef = z.strictObject({ ...subjectRef.shape, kind: z.enum(LIST_KINDS), quantity }, { error: messages.subjectUnknown });
+  return z.object({
+    name: requiredText(messages.nameRequired, messages.nameTooLong, ENQUIRY_LIMITS.name),
+    email: z.pipe(requiredText(messages.emailRequired, messages.emailTooLong, ENQUIRY_LIMITS.email), z.email({ error: messages.emailInvalid })),
+    phone: z._default(
+      z
+        .string({ error: messages.phoneInvalid })
+        .check(
+          z.trim(),
+          z.maxLength(ENQUIRY_LIMITS.phone, { error: messages.phoneTooLong }),
+          z.regex(PHONE_CHARACTERS, { error: messages.phoneInvalid }),
+          z.refine(hasPlausibleDigitCount, { error: messages.phoneInvalid }),
+        ),
+      '',
+    ),
+    category: z.enum(ENQUIRY_CATEGORIES, { error: messages.categoryRequired }),
+    message: requiredText(messages.messageRequired, messages.messageTooLong, ENQUIRY_LIMITS.message),
+    [HONEYPOT_FIELD]: z.optional(z.string()),
+    context: z.optional(subjectRef),
+    items: z.optional(z.array(listItemRef).check(z.maxLength(ENQUIRY_LIST_LIMITS.items, { error: messages.tooManyItems }))),
+    eventDate: z.optional(bookingDate),
+    eventTime: z.optional(z.string({ error: messages.timeInvalid }).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: messages.timeInvalid }))),
+    guests: z.optional(
+      z.number({ error: messages.guestsRange }).check(z.int({ error: messages.guestsRange }), z.gte(1, { error: messages.guestsRange }), z.lte(MAX_GUESTS, { error: messages.guestsRange })),
+    ),
+    quantity: z.optional(quantity),
+    neededBy: z.optional(bookingDate),
+    /** A corporate gift quote's branding, delivery and recipients (issue #17). */
+    gifting: z.optional(giftingSchemaWith(messages)),
+    /** An event plan's occasion, days, style and parts (issue #17). */
+    plan: z.optional(planSchemaWith(messages)),
+    /** The language of the page it was sent from (issue #44); contact-submit.mts refuses any other value first. */
+    locale: z.optional(z.enum(LOCALES)),
+  });
+}
+
+export type EnquirySchema = ReturnType<typeof enquirySchemaWith>;
 
 /** The validated enquiry (trimmed, phone always a string). */
-export type Enquiry = z.output<typeof enquirySchema>;
+export type Enquiry = z.output<EnquirySchema>;
 /** What the form sends before validation. */
-export type EnquiryDraft = z.input<typeof enquirySchema>;
+export type EnquiryDraft = z.input<EnquirySchema>;
 
 /** True when the honeypot of a raw (unvalidated) body has any text in it. */
 export function isHoneypotFilled(body: unknown): boolean {
@@ -243,7 +204,9 @@ export const enquiryRecordSchema = z.object({
   /** Internal notes, oldest first (absent until the first note). */
   notes: z.optional(z.array(enquiryNoteSchema)),
   gifting: z.optional(storedGiftingSchema),
-  plan: z.optional(planSchema),
+  plan: z.optional(storedPlanSchema),
+  /** The language the visitor wrote in (issue #44); absent on enquiries from before languages: English. */
+  language: z.optional(z.enum(LOCALES)),
   /** When the retention job removed the visitor's details (issue #42 item 5; lib/privacy/anonymise-enquiry.ts). */
   anonymisedAt: z.optional(z.iso.datetime()),
 });

@@ -7,7 +7,6 @@ import type { FieldErrors } from '../api/api-error.ts';
 import { describeSubject, type SubjectSummary } from './describe-subject.ts';
 import type { CatalogueEntry } from './enquiry-catalogue.ts';
 import { indicativeTotal, toListLine, type ListLine } from './enquiry-list-lines.ts';
-import { ENQUIRY_MESSAGES } from './enquiry-schema.ts';
 import type { ListItemRef, SubjectRef } from './enquiry-subject.ts';
 
 export type EntryLookup = (ref: SubjectRef) => Promise<CatalogueEntry | undefined>;
@@ -23,13 +22,15 @@ export type Resolution = { ok: true; value: ResolvedSubjects } | { ok: false; er
 export async function resolveSubjects(
   refs: { context?: SubjectRef | undefined; items?: readonly ListItemRef[] | undefined },
   lookup: EntryLookup,
+  /** The message of an unknown reference, in the visitor's language (enquiry-messages.ts). */
+  unknownMessage: string,
 ): Promise<Resolution> {
   const errors: FieldErrors = {};
   const value: ResolvedSubjects = {};
   if (refs.context) {
     const subject = describeSubject(refs.context, await lookup(refs.context));
     if (subject) value.subject = subject;
-    else errors['context'] = ENQUIRY_MESSAGES.subjectUnknown;
+    else errors['context'] = unknownMessage;
   }
   if (refs.items && refs.items.length > 0) {
     const summaries = await Promise.all(refs.items.map(async (item) => describeSubject(item, await lookup(item))));
@@ -37,7 +38,7 @@ export async function resolveSubjects(
     summaries.forEach((summary, index) => {
       const item = refs.items?.[index];
       if (summary && item) lines.push(toListLine(summary, item.quantity));
-      else errors[`items.${index}`] = ENQUIRY_MESSAGES.subjectUnknown;
+      else errors[`items.${index}`] = unknownMessage;
     });
     value.items = lines;
     value.indicativeTotal = indicativeTotal(lines).amount;

@@ -17,8 +17,11 @@ export interface PluralForms {
 
 /** The same keys as English, every value a string or plural forms (not English's literal types). */
 export type Translation<T> = {
-  readonly [K in keyof T]: T[K] extends string ? string : T[K] extends PluralForms ? PluralForms : Translation<T[K]>;
+  readonly [K in keyof T]: T[K] extends string ? string : IsPluralForms<T[K]> extends true ? PluralForms : Translation<T[K]>;
 };
+
+/** Plural forms have no keys but `one` and `other` (a group of strings may have an `other` key too). */
+type IsPluralForms<V> = V extends PluralForms ? ([Exclude<keyof V, keyof PluralForms>] extends [never] ? true : false) : false;
 
 /** `fill('{count} sweets', { count: 3 })` -> "3 sweets"; a placeholder without a value stays as written. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {

@@ -40,8 +40,24 @@ export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The SVG of the card's text panel (SHARE_TEXT_WIDTH × SHARE_HEIGHT). */
-export function shareCardSvg({ kicker, title, footer }: ShareCardText): string {
+/** Where a title set apart from the SVG goes (issue #44): its left edge, width, and the centre of its lines. */
+export const SHARE_TITLE_BOX = { left: 56, width: SHARE_TEXT_WIDTH - 56 - 40, middle: 250, maxHeight: 300 } as const;
+
+/**
+ * The Indic script a title is written in, if any (issue #44): a Telugu or Hindi page's title is set by
+ * the build in that script's subset font (share-image.ts), since the renderer of the SVG has no such font.
+ */
+export function titleScript(title: string): 'telugu' | 'devanagari' | undefined {
+  if (/[\u0C00-\u0C7F]/.test(title)) return 'telugu';
+  if (/[\u0900-\u097F]/.test(title)) return 'devanagari';
+  return undefined;
+}
+
+/**
+ * The SVG of the card's text panel (SHARE_TEXT_WIDTH × SHARE_HEIGHT). With `withTitle` false the title
+ * is left out, for the build to set it in its own font within SHARE_TITLE_BOX.
+ */
+export function shareCardSvg({ kicker, title, footer }: ShareCardText, withTitle = true): string {
   const long = title.length > 42;
   const size = long ? 50 : 62;
   const lines = wrapTitle(title, long ? 19 : 15, 4);
@@ -54,7 +70,7 @@ export function shareCardSvg({ kicker, title, footer }: ShareCardText): string {
 <rect width="100%" height="100%" fill="#7a1f2b"/>
 <rect x="56" y="84" width="72" height="6" fill="#e8b04b"/>
 <text x="56" y="140" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="28" font-weight="700" fill="#f6d58e" letter-spacing="1">${escapeXml(kicker.toUpperCase())}</text>
-<text font-family="DejaVu Serif, Liberation Serif, Georgia, serif" font-size="${size}" font-weight="700" fill="#ffffff">${tspans}</text>
+${withTitle ? `<text font-family="DejaVu Serif, Liberation Serif, Georgia, serif" font-size="${size}" font-weight="700" fill="#ffffff">${tspans}</text>` : ''}
 <text x="56" y="566" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="26" fill="#f3e3e5">${escapeXml(footer)}</text>
 </svg>`;
 }

@@ -30,24 +30,39 @@ export function isStorageFailure(error: unknown): boolean {
   );
 }
 
+/** The two failures a visitor sees that are ours, as worded in the visitor's language (issue #44). */
+export interface FailureMessages {
+  unavailable: string;
+  unexpected: string;
+}
+
+const ENGLISH_FAILURES: FailureMessages = {
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  unexpected: 'Something went wrong on our side. Please try again later.',
+};
+
+/**
+ * A thrown error as its answer: an HttpError as it is, a storage outage a 503, anything else a logged
+ * 500. A function that knows the visitor's language rethrows what it catches through this (with
+ * `ui(locale).forms.server`), so handle() answers in that language.
+ */
+export function failureAnswer(error: unknown, messages: FailureMessages = ENGLISH_FAILURES): HttpError {
+  if (error instanceof HttpError) return error;
+  if (isStorageFailure(error)) {
+    console.error('Storage unavailable:', error);
+    return new HttpError(503, messages.unavailable);
+  }
+  console.error('Unexpected error:', error);
+  return new HttpError(500, messages.unexpected);
+}
+
 export function handle(body: Handler): Handler {
   return async (req, context) => {
     try {
       return await body(req, context);
-    } catch (error) {
-      if (error instanceof HttpError) {
-        return json(
-          error.status,
-          error.errors ? { message: error.message, errors: error.errors } : { message: error.message },
-          error.headers,
-        );
-      }
-      if (isStorageFailure(error)) {
-        console.error('Storage unavailable:', error);
-        return json(503, { message: 'The service is temporarily unavailable. Please try again shortly.' });
-      }
-      console.error('Unexpected error:', error);
-      return json(500, { message: 'Something went wrong on our side. Please try again later.' });
+    } catch (thrown) {
+      const error = failureAnswer(thrown);
+      return json(error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.headers);
     }
   };
 }

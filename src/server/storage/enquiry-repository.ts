@@ -78,6 +78,7 @@ export async function createEnquiry(
       ...bookingOf(enquiry),
       ...(enquiry.gifting === undefined ? {} : { gifting: enquiry.gifting }),
       ...(enquiry.plan === undefined ? {} : { plan: enquiry.plan }),
+      language: enquiry.locale ?? 'en',
     });
     // The mark is the new enquiry's way into the index: the desk's next read gives it its row (a
     // burst of visitors never queues on a month's shard). A false result means the key already existed

@@ -1,14 +1,14 @@
 /**
  * One enquiry on its own dashboard route (issue #11): everything the visitor sent (what it is about,
  * the enquiry list, booking details, the reference), links to reply, the status with its history,
- * the internal notes, the alert outcome, and deleting spam. Every change sends the etag read with
+ * the internal notes, the alert outcome, and deleting spam. It names the language the visitor wrote in (issue #44). Every change sends the etag read with
  * the enquiry; a stale copy is refused (409) and the staff member is asked to reload.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { addEnquiryNote, changeEnquiryStatus, deleteSpamEnquiry, fetchEnquiryDetail } from '../../../client/enquiry-desk-api.ts';
 import { ApiError } from '../../../client/api-client.ts';
 import type { EnquiryDetail } from '../../../lib/api/enquiries.ts';
-import { NOTE_MAX_LENGTH, replyLinks } from '../../../lib/enquiry/enquiry-desk.ts';
+import { NOTE_MAX_LENGTH, enquiryLanguage, replyLinks } from '../../../lib/enquiry/enquiry-desk.ts';
 import { ENQUIRY_CATEGORY_LABELS, ENQUIRY_STATUSES, type EnquiryRecord, type EnquiryStatus } from '../../../lib/enquiry/enquiry-schema.ts';
 import { formatRupees } from '../../../lib/pricing/format-rupees.ts';
 import { currentAdminToken } from '../../../stores/staff-session.ts';
@@ -55,6 +55,7 @@ function Sent({ enquiry }: { enquiry: EnquiryRecord }) {
         <div className={styles.fieldRow}><dt>Reference</dt><dd>{enquiry.reference ?? '-'}</dd></div>
         <div className={styles.fieldRow}><dt>Received</dt><dd><time dateTime={enquiry.createdAt}>{formatReceived(enquiry.createdAt)}</time></dd></div>
         <div className={styles.fieldRow}><dt>Category</dt><dd>{ENQUIRY_CATEGORY_LABELS[enquiry.category]}</dd></div>
+        <div className={styles.fieldRow}><dt>Language</dt><dd>{enquiryLanguage(enquiry)}</dd></div>
         <div className={styles.fieldRow}><dt>Email</dt><dd>{enquiry.email}</dd></div>
         <div className={styles.fieldRow}><dt>Phone</dt><dd>{enquiry.phone || '-'}</dd></div>
       </dl>

@@ -4,6 +4,7 @@ import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clearApiCache } from '../../../../src/client/api-client.ts';
 import ContactForm from '../../../../src/islands/contact-form/ContactForm.tsx';
+import { ui } from '../../../../src/lib/i18n/strings/index.ts';
 import { $enquiryList } from '../../../../src/stores/enquiry-list.ts';
 import { CATALOGUE } from '../../lib/enquiry/enquiry-fixtures.ts';
 
@@ -17,7 +18,7 @@ const TEAMS = {
   gifting: { team: 'the gifting desk', replyWithin: 'within 4 hours' },
   other: { team: 'the front office', replyWithin: 'within one working day' },
 };
-const PROPS = { catalogue: {}, teams: TEAMS, waNumber: '919849045678' };
+const PROPS = { catalogue: {}, teams: TEAMS, waNumber: '919849045678', locale: 'en', strings: ui('en').forms.form, messages: ui('en').forms.messages } as const;
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -105,6 +106,7 @@ describe('ContactForm', () => {
       phone: '',
       category: 'gifting',
       message: 'Fifty hampers, please.',
+      locale: 'en',
     });
 
     await act(async () => answer(jsonResponse(201, { message: 'Message received', id: 'x', reference: 'RS-2611-4K7Q' })));
@@ -195,7 +197,7 @@ describe('ContactForm', () => {
     await submit();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       name: 'Asha', email: 'asha@example.com', phone: '', category: 'restaurants & catering', message: 'A sangeet.',
-      guests: 90, context: { kind: 'package', id: 'premium' },
+      guests: 90, context: { kind: 'package', id: 'premium' }, locale: 'en',
     });
     expect(screen.getByText('RS-2611-4K7Q')).toBeTruthy();
   });
@@ -218,5 +220,56 @@ describe('ContactForm', () => {
     await submit();
     expect(screen.getByText('Please choose today or a later date.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('ContactForm in Telugu (#44)', () => {
+  const TELUGU = { ...PROPS, locale: 'te', strings: ui('te').forms.form, messages: ui('te').forms.messages } as const;
+
+  test('#44 labels the fields and shows each rule\u2019s message in Telugu, with the same rules', async () => {
+    render(<ContactForm {...TELUGU} />);
+    expect(screen.getByRole('textbox', { name: 'పేరు' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'ఫోన్ నంబర్ (తప్పనిసరి కాదు)' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'ఈమెయిల్' }), { target: { value: 'not-an-address' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ఫోన్ నంబర్ (తప్పనిసరి కాదు)' }), { target: { value: '12' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'సందేశం పంపండి' }));
+    });
+    expect(screen.getByText('దయచేసి మీ పేరు రాయండి.')).toBeTruthy();
+    expect(screen.getByText('దయచేసి సరైన ఈమెయిల్ చిరునామా రాయండి.')).toBeTruthy();
+    expect(screen.getByText('దయచేసి సరైన ఫోన్ నంబర్ రాయండి (అంకెలు, ఖాళీలు, + - ( ) మాత్రమే).')).toBeTruthy();
+    expect(screen.getByText('దయచేసి ఒక విభాగాన్ని ఎంచుకోండి.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('#44 sends the enquiry with locale te and thanks in Telugu with the reference', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'x', reference: 'RS-2611-4K7Q' }));
+    render(<ContactForm {...TELUGU} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'పేరు' }), { target: { value: 'లక్ష్మి' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ఈమెయిల్' }), { target: { value: 'lakshmi@example.com' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'విభాగం' }), { target: { value: 'sweets' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'సందేశం' }), { target: { value: 'రెండు కిలోల కాజు కత్లి కావాలి.' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'సందేశం పంపండి' }));
+    });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ name: 'లక్ష్మి', category: 'sweets', locale: 'te' });
+    expect(screen.getByRole('heading', { name: 'ధన్యవాదాలు!' })).toBeTruthy();
+    expect(screen.getByText('RS-2611-4K7Q').parentElement?.textContent).toBe(
+      'మీ విచారణ రిఫరెన్స్ నంబర్ RS-2611-4K7Q. మాకు ఫోన్ చేసినప్పుడు లేదా రాసినప్పుడు ఈ నంబర్ చెప్పండి.',
+    );
+    expect(screen.getByRole('button', { name: 'మరో సందేశం పంపండి' })).toBeTruthy();
+  });
+
+  test('#44 shows the server\u2019s Telugu answer in a Telugu banner', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(429, { message: ui('te').forms.server.tooMany }));
+    render(<ContactForm {...TELUGU} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'పేరు' }), { target: { value: 'లక్ష్మి' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'ఈమెయిల్' }), { target: { value: 'lakshmi@example.com' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'విభాగం' }), { target: { value: 'sweets' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'సందేశం' }), { target: { value: 'కాజు కత్లి' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'సందేశం పంపండి' }));
+    });
+    expect(screen.getByRole('alert').textContent).toBe(`ఫారం పంపడంలో సమస్య: ${ui('te').forms.server.tooMany}`);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { bookingFieldsFor, todayInIndia } from '../../../../src/lib/enquiry/booking-fields.ts';
-import { enquirySchema } from '../../../../src/lib/enquiry/enquiry-schema.ts';
+import { enquirySchema } from '../../../../src/lib/enquiry/enquiry-schema-in.ts';
 import { toFieldErrors } from '../../../../src/lib/api/api-error.ts';
 
 const base = { name: 'Asha', email: 'asha@example.com', category: 'banquets & hotels', message: 'A reception for our daughter.' };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { csvCell, csvHeader } from '../../../../src/lib/enquiry/enquiry-csv.ts';
-import { addNote, changeStatus, foldText, matchesFilter, matchesSearch } from '../../../../src/lib/enquiry/enquiry-desk.ts';
+import { csvCell, csvHeader, enquiryCsvLine } from '../../../../src/lib/enquiry/enquiry-csv.ts';
+import { addNote, changeStatus, enquiryLanguage, foldText, matchesFilter, matchesSearch } from '../../../../src/lib/enquiry/enquiry-desk.ts';
 import type { EnquiryRecord } from '../../../../src/lib/enquiry/enquiry-schema.ts';
 
 const enquiry: EnquiryRecord = {
@@ -49,5 +49,16 @@ describe('enquiry desk rules (issue #11)', () => {
     expect(['=1+2', '+91', '-5', '@cmd', '\tx', 'plain', 'a,b', 'say "hi"'].map(csvCell)).toEqual(["'=1+2", "'+91", "'-5", "'@cmd", "'\tx", 'plain', '"a,b"', '"say ""hi"""']);
     expect(csvHeader().startsWith('\uFEFFReference,Received,Status,Name,')).toBe(true);
     expect(csvHeader().endsWith('\r\n')).toBe(true);
+  });
+});
+
+describe('the language an enquiry was sent in (#44)', () => {
+  test('#44 staff read it in English words; an enquiry from before languages is English', () => {
+    expect([enquiryLanguage({ language: 'te' }), enquiryLanguage({ language: 'hi' }), enquiryLanguage({ language: 'en' }), enquiryLanguage({})]).toEqual(['Telugu', 'Hindi', 'English', 'English']);
+  });
+
+  test('#44 the CSV\u2019s last column is the language', () => {
+    expect(csvHeader().trimEnd().endsWith(',Notes,Language')).toBe(true);
+    expect(enquiryCsvLine({ ...enquiry, language: 'te', message: 'పెళ్లి భోజనం' }).trimEnd().endsWith(',Telugu')).toBe(true);
   });
 });

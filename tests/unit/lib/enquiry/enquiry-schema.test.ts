@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { toFieldErrors } from '../../../../src/lib/api/api-error.ts';
-import {
-  ENQUIRY_CATEGORIES,
-  enquirySchema,
-  isHoneypotFilled,
-  toEnquiryCategory,
-} from '../../../../src/lib/enquiry/enquiry-schema.ts';
+import { ENQUIRY_CATEGORIES, isHoneypotFilled, toEnquiryCategory } from '../../../../src/lib/enquiry/enquiry-schema.ts';
+import { enquirySchema } from '../../../../src/lib/enquiry/enquiry-schema-in.ts';
 
 const valid = {
   name: 'Asha Reddy',
