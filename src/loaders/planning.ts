@@ -11,6 +11,9 @@ import type { PeakFestivalDay } from '../lib/overview/festival-season.ts';
 import { orderByFacts, upcomingFestivals, type Festival, type FestivalDeadline } from '../lib/planning/order-by.ts';
 import { loadCorporateGifts } from './corporate-gifts.ts';
 import { banquetHalls, loadHospitality } from './hospitality.ts';
+import { inLanguage } from './in-language.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { localiseHospitality } from '../lib/content/hospitality-in-language.ts';
 
 export async function loadPlanningFacts(): Promise<PlanningFacts> {
   const [entry] = await getCollection('planning');
@@ -27,12 +30,16 @@ async function loadFestivals(): Promise<Festival[]> {
   return (await getCollection('festivals')).map(({ id, data }) => ({ id, ...data }));
 }
 
-/** What the event planner proposes from: halls, packages, stays, return gifts and catering lead times. */
-export async function loadPlannerFacts(facts: PlanningFacts) {
+/**
+ * What the event planner proposes from: halls, packages, stays, return gifts and catering lead times;
+ * the halls' and packages' names in `locale` (issue #44; the enquiry keeps English's).
+ */
+export async function loadPlannerFacts(facts: PlanningFacts, locale: Locale = 'en') {
   const [hospitality, packages] = await Promise.all([loadHospitality(), getCollection('event-packages')]);
+  const shownHalls = localiseHospitality(hospitality, locale).banquetHalls;
   return {
-    halls: banquetHalls(hospitality),
-    packages: packages.map(({ id, data }) => ({ id, name: data.name, price: data.price, maxGuests: data.maxGuests })),
+    halls: banquetHalls(hospitality).map((hall, index) => ({ ...hall, name: shownHalls[index]?.name ?? hall.name })),
+    packages: packages.map(({ id, data }) => ({ id, name: inLanguage(data, locale).name, price: data.price, maxGuests: data.maxGuests })),
     stay: facts.stays,
     guestsPerBox: facts.returnGifts.guestsPerBox,
     catering: facts.catering,

@@ -17,8 +17,11 @@ export interface PluralForms {
 
 /** The same keys as English, every value a string or plural forms (not English's literal types). */
 export type Translation<T> = {
-  readonly [K in keyof T]: T[K] extends string ? string : T[K] extends PluralForms ? PluralForms : Translation<T[K]>;
+  readonly [K in keyof T]: T[K] extends string ? string : IsPlural<T[K]> extends true ? PluralForms : Translation<T[K]>;
 };
+
+/** Plural forms hold `other` and perhaps `one`, nothing else (a map of choices may have an `other` key too). */
+type IsPlural<V> = V extends PluralForms ? (Exclude<keyof V, 'one' | 'other'> extends never ? true : false) : false;
 
 /** `fill('{count} sweets', { count: 3 })` -> "3 sweets"; a placeholder without a value stays as written. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
