@@ -60,7 +60,8 @@ const security = {
  * Writes the Netlify rules made at build time into dist/ (Netlify reads _headers and _redirects and
  * never serves them): the security headers of every answer (src/lib/site/security-headers.ts, the
  * one source functions use too); nested routes of the two client-routed staff apps are served by their
- * shell page, and no staff page is indexed or kept.
+ * shell page, and no staff page is indexed or kept; an unknown /te/… or /hi/… address gets that
+ * language's 404 page (a file at the address shadows the rule, as Netlify does without `!`).
  * @returns {import('astro').AstroIntegration}
  */
 function netlifyRules() {
@@ -69,7 +70,8 @@ function netlifyRules() {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const apps = [ADMIN_DASHBOARD_PATH, DEVELOPER_DASHBOARD_PATH];
-        const redirects = apps.map((path) => `${path}/*  ${path}  200`).join('\n');
+        // A Telugu or Hindi address that has no page gets its language's 404 page (issue #44, docs/i18n.md §1).
+        const redirects = [...apps.map((path) => `${path}/*  ${path}  200`), ...['te', 'hi'].map((locale) => `/${locale}/*  /${locale}/404.html  404`)].join('\n');
         const staffHeaders = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' };
         const headers = [
           headersRule('/*', SECURITY_HEADERS),
@@ -162,6 +164,13 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
+  // English at today's addresses, Telugu under /te/ and Hindi under /hi/ (issue #44, docs/i18n.md §1): the
+  // pages come from src/pages/[locale]/…; nothing redirects, nothing reads the browser's language.
+  i18n: {
+    locales: ['en', 'te', 'hi'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   // Pages inline their (small) stylesheets: no render-blocking CSS request before the first paint.
   build: { format: 'file', inlineStylesheets: 'always' },
   // Our artwork is our own SVG: the heavy drawings are rasterised at build to AVIF/WebP, which the

@@ -74,9 +74,24 @@ const blobs = await startLocalBlobsServer({ directory: localBlobsDirectory(proje
 setEnvironmentContext({ edgeURL: blobs.url, uncachedEdgeURL: blobs.url, token: blobsToken, siteID: LOCAL_SITE_ID });
 const loadSiteFunctions = () => loadFunctions({ projectRoot, directory: join(projectRoot, 'netlify', 'functions'), plugins: [liveContentPlugin(projectRoot)] });
 let functions = await loadSiteFunctions();
-// Netlify answers an unmatched path with dist/404.html and the `/*` header rule, as here.
-const readNotFound = async () => staticAnswer(404, { 'Content-Type': 'text/html; charset=utf-8', ...SECURITY_HEADERS }, await readFile(join(dist, '404.html')));
-let notFound = await readNotFound();
+// Netlify answers an unmatched path with dist/404.html and the `/*` header rule, as here; an unmatched
+// /te/… or /hi/… path with that language's 404 page, by the `/te/*  /te/404.html  404` rules of
+// dist/_redirects (astro.config.mjs netlifyRules; issue #44).
+const NOT_FOUND_PAGES = { en: '404.html', te: join('te', '404.html'), hi: join('hi', '404.html') };
+const readNotFound = async () => {
+  const answers = {};
+  for (const [locale, file] of Object.entries(NOT_FOUND_PAGES)) {
+    const path = join(dist, file);
+    if (existsSync(path)) answers[locale] = staticAnswer(404, { 'Content-Type': 'text/html; charset=utf-8', ...SECURITY_HEADERS }, await readFile(path));
+  }
+  return answers;
+};
+let notFoundPages = await readNotFound();
+/** The 404 page of the address's language (English when that language has none). */
+function notFoundFor(req) {
+  const locale = /^\/(te|hi)(?:[/?#]|$)/.exec(req.url ?? '/')?.[1] ?? 'en';
+  return notFoundPages[locale] ?? notFoundPages.en;
+}
 let staticAnswers = new StaticAnswerCache();
 /** Reads of dist/ happen through it, so a publish swaps the whole site at one moment. */
 const siteGate = new SiteGate();
@@ -135,9 +150,18 @@ function isRuleFile(req) {
   return RULE_FILES.has(`/${decoded.split('/').filter(Boolean).join('/')}`);
 }
 
+/**
+ * True for a /te/… or /hi/… address with no file in dist/: @netlify/dev answers the `/te/*  /te/404.html  404`
+ * rule with the page but status 200, where Netlify sends 404 (issue #44).
+ */
+function isMissingLocalePage(req) {
+  const pathname = new URL(req.url ?? '/', address).pathname;
+  return /^\/(te|hi)\//.test(pathname) && !hasStaticFile(pathname);
+}
+
 /** @netlify/dev's answer (dist/'s file or a redirect), undefined when nothing matches (the 404 page) or for a rule file. */
 async function emulatorAnswer(req) {
-  if (isRuleFile(req)) return undefined;
+  if (isRuleFile(req) || isMissingLocalePage(req)) return undefined;
   return (await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: address }))?.response;
 }
 
@@ -147,7 +171,7 @@ async function handleStatic(req, res) {
   if (key === undefined) {
     await siteGate.read(async () => {
       const response = await emulatorAnswer(req);
-      await (response ? writeResponse(response, req, res) : writeStaticAnswer(notFound, req, res));
+      await (response ? writeResponse(response, req, res) : writeStaticAnswer(notFoundFor(req), req, res));
     });
     return;
   }
@@ -155,7 +179,7 @@ async function handleStatic(req, res) {
     const kept = staticAnswers.get(key);
     if (kept) return kept;
     const response = await emulatorAnswer(req);
-    const read = response ? await readStaticAnswer(response) : notFound;
+    const read = response ? await readStaticAnswer(response) : notFoundFor(req);
     staticAnswers.set(key, read);
     return read;
   });
@@ -276,7 +300,7 @@ async function swapSite(newSite, newContent) {
   const cleanUp = await siteGate.exclusive(async () => {
     const clean = await replaceSiteFolders({ projectRoot, siteDir: dist, newSite, newContent });
     staticAnswers = new StaticAnswerCache();
-    notFound = await readNotFound();
+    notFoundPages = await readNotFound();
     return clean;
   });
   const previous = functions;

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_ROUTES, STORES_ROUTES, WIDTHS } from '../../scripts/layout-routes.mjs';
 import { openDashboard, sharedStaffUser } from './support/staff.ts';
+import { LOCALES, localePath } from '../../src/lib/i18n/locales.ts';
 
 /**
  * Scrolls down a viewport at a time until the bottom, so every client:visible island hydrates (those
@@ -112,7 +113,8 @@ test('issue #45: STORES_ROUTES lists every built page with the stores section', 
     .filter((file) => readFileSync(join(dist, file), 'utf8').includes('aria-labelledby="stores-heading"'))
     .map((file) => `/${file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`)
     .sort();
-  expect(withStores).toEqual([...STORES_ROUTES].sort());
+  // The Telugu and Hindi pages (issue #44) mirror the English ones: each English page with the section, in every language.
+  expect(withStores).toEqual(LOCALES.flatMap((locale) => STORES_ROUTES.map((route) => localePath(locale, route))).sort());
 });
 
 for (const route of STORES_ROUTES) {

@@ -29,13 +29,14 @@ export function pageLocale(current: string | undefined): Locale {
 }
 
 /**
- * The address of an English page in a language: `/about` -> `/te/about`, `/` -> `/te/`;
+ * The address of an English page in a language: `/about` -> `/te/about`, `/` -> `/te` (the site's
+ * addresses have no trailing slash, astro.config.mjs trailingSlash 'never'; the page is dist/te.html);
  * English keeps it as it is. A query or fragment is kept.
  */
 export function localePath(locale: Locale, englishPath: string): string {
   if (locale === DEFAULT_LOCALE) return englishPath;
   return englishPath === '/' || englishPath.startsWith('/?') || englishPath.startsWith('/#')
-    ? `/${locale}/${englishPath.slice(1)}`
+    ? `/${locale}${englishPath.slice(1)}`
     : `/${locale}${englishPath}`;
 }
 

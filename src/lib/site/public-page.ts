@@ -13,9 +13,13 @@ function under(path: string, base: string): boolean {
   return path === root || path.startsWith(`${root}/`);
 }
 
-/** True for a path of a public page; `staffPaths` are the build's ADMIN_LOGIN_PATH and ADMIN_DASHBOARD_PATH. */
+/**
+ * True for a path of a public page; `staffPaths` are the build's ADMIN_LOGIN_PATH and ADMIN_DASHBOARD_PATH.
+ * A Telugu or Hindi page (/te/…, /hi/…, issue #44) is public when its English page is.
+ */
 export function isPublicPagePath(path: string, staffPaths: readonly string[]): boolean {
   const clean = path.replace(/\.html$/, '').replace(/(.)\/+$/, '$1');
-  if (clean === '/404' || [...SHELL_PATHS, ...PERSONAL_PATHS].includes(clean as never)) return false;
+  const english = clean.replace(/^\/(?:te|hi)(?=\/|$)/, '') || '/';
+  if (english === '/404' || [...SHELL_PATHS, ...PERSONAL_PATHS].includes(english as never)) return false;
   return ![...staffPaths, DEVELOPER_DASHBOARD_PATH].some((base) => under(clean, base));
 }

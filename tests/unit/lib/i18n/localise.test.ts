@@ -40,7 +40,8 @@ describe('names and addresses', () => {
   });
 
   test('English keeps its addresses; the others have a prefix', () => {
-    expect(localePath('te', '/')).toBe('/te/');
+    expect(localePath('te', '/')).toBe('/te');
+    expect(localePath('hi', '/#stores')).toBe('/hi#stores');
     expect(localePath('hi', '/product/kaju-katli')).toBe('/hi/product/kaju-katli');
     expect(localePath('en', '/about')).toBe('/about');
     expect(localePath('te', '/mithai/shop?q=laddu')).toBe('/te/mithai/shop?q=laddu');
