@@ -15,15 +15,27 @@ import { inLanguage } from './in-language.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { localiseHospitality } from '../lib/content/hospitality-in-language.ts';
 
-export async function loadPlanningFacts(): Promise<PlanningFacts> {
+/**
+ * The planning facts, what visitors read of them (the travel bands, the shipping guide) in `locale`
+ * (issue #44; a missing translation stays English), without the translations themselves, so no
+ * page carries the other languages' words.
+ */
+export async function loadPlanningFacts(locale: Locale = 'en'): Promise<PlanningFacts> {
   const [entry] = await getCollection('planning');
   if (!entry) throw new Error('content/planning/planning.json is missing');
-  return entry.data;
+  const { data } = entry;
+  return { ...data, travel: data.travel.map((band) => inLanguage(band, locale)), shippingGuide: inLanguage(data.shippingGuide, locale) };
 }
 
-/** The 19 corporate gifts as the quote builder lists them, by number. */
+/** The 19 corporate gifts as the quote builder lists them, by number, with the English names the enquiry records. */
 export async function loadQuoteGifts(): Promise<QuoteGift[]> {
   return (await loadCorporateGifts()).map((gift) => ({ id: corporateGiftId(gift.id), name: gift.name, mrp: gift.mrp, unitPrice: rupeesFromText(gift.mrp) }));
+}
+
+/** Each quote gift's name in `locale` by its id, for the builder to show (issue #44); undefined in English. */
+export async function loadQuoteGiftNames(locale: Locale): Promise<Record<string, string> | undefined> {
+  if (locale === 'en') return undefined;
+  return Object.fromEntries((await loadCorporateGifts()).map((gift) => [corporateGiftId(gift.id), inLanguage(gift, locale).name]));
 }
 
 async function loadFestivals(): Promise<Festival[]> {
