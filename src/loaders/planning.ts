@@ -15,16 +15,10 @@ import { inLanguage } from './in-language.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
 import { localiseHospitality } from '../lib/content/hospitality-in-language.ts';
 
-/**
- * The planning facts, what visitors read of them (the travel bands, the shipping guide) in `locale`
- * (issue #44; a missing translation stays English), without the translations themselves, so no
- * page carries the other languages' words.
- */
-export async function loadPlanningFacts(locale: Locale = 'en'): Promise<PlanningFacts> {
+export async function loadPlanningFacts(): Promise<PlanningFacts> {
   const [entry] = await getCollection('planning');
   if (!entry) throw new Error('content/planning/planning.json is missing');
-  const { data } = entry;
-  return { ...data, travel: data.travel.map((band) => inLanguage(band, locale)), shippingGuide: inLanguage(data.shippingGuide, locale) };
+  return entry.data;
 }
 
 /** The 19 corporate gifts as the quote builder lists them, by number, with the English names the enquiry records. */

@@ -5,7 +5,6 @@
  * checks that they agree.
  */
 import { z } from 'astro/zod';
-import { translationsOf } from '../i18n/translations-schema.ts';
 import { textSchema } from './content-fields-schema.ts';
 import { TRAVEL_BAND_IDS } from '../planning/travel-label.ts';
 
@@ -15,21 +14,13 @@ const weeksSchema = z
   .strictObject({ min: positive, max: positive })
   .refine((weeks) => weeks.min <= weeks.max, { error: 'min must not exceed max' });
 
-const bandShape = {
+export const travelBandSchema = z.strictObject({
   id: z.enum(TRAVEL_BAND_IDS),
   label: textSchema,
   /** The shortest shelf life, in days, that reaches this band. */
   minDays: z.number().int().min(0),
   text: textSchema,
-};
-
-/** A "travels well" band; Telugu and Hindi translate its label and text (issue #44). */
-export const travelBandSchema = z.strictObject({ ...bandShape, translations: translationsOf(bandShape, ['label', 'text']) });
-
-const guideShape = {
-  intro: textSchema,
-  sections: z.array(z.strictObject({ title: textSchema, text: textSchema })).min(1),
-};
+});
 
 export const planningFactsSchema = z.strictObject({
   gifting: z.strictObject({
@@ -54,7 +45,10 @@ export const planningFactsSchema = z.strictObject({
   }),
   returnGifts: z.strictObject({ guestsPerBox: positive }),
   /** The shipping guide page: its intro and sections (packing, NRI gifting, luggage). */
-  shippingGuide: z.strictObject({ ...guideShape, translations: translationsOf(guideShape, ['intro', 'sections']) }),
+  shippingGuide: z.strictObject({
+    intro: textSchema,
+    sections: z.array(z.strictObject({ title: textSchema, text: textSchema })).min(1),
+  }),
   /** A festival's banner shows on the sweets pages from this many days before its order-by date. */
   festivalBannerDays: positive,
   travel: z
