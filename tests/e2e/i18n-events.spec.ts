@@ -167,7 +167,8 @@ async function overflowing(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width) found.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}`);
     for (const element of document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main h4, main a.button, main button, main label, main legend')) {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || element.closest('[hidden], [inert], [aria-hidden="true"], dialog:not([open])')) continue;
+      // Skipped: what is not shown, and text only for screen readers (visually-hidden, 1 px wide by design).
+      if (box.width <= 1 || element.closest('[hidden], [inert], [aria-hidden="true"], dialog:not([open]), .visually-hidden')) continue;
       if (box.left < -1 || box.right > width + 1) found.push(`${element.tagName} "${element.textContent?.trim().slice(0, 40)}" spans ${Math.round(box.left)}-${Math.round(box.right)}`);
       if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible') found.push(`${element.tagName} "${element.textContent?.trim().slice(0, 40)}" cuts its words`);
     }
