@@ -16,6 +16,7 @@ import { ZOD_JITLESS_SCRIPT } from './src/layouts/zod-jitless.ts';
 import { FONT_LOADING_SCRIPT } from './src/layouts/font-loading.ts';
 import { HELD_TAPS_SCRIPT } from './src/layouts/held-taps-script.ts';
 import { DATED_REVEAL_SCRIPT } from './src/layouts/dated-reveal-script.ts';
+import { HOME_LANGUAGE_SCRIPT, LANGUAGE_CHOICE_SCRIPT } from './src/layouts/language-choice-script.ts';
 
 // The public URL of the site: SITE_URL, else Netlify's URL; a Netlify build without either fails here.
 const site = resolveSiteUrl(process.env);
@@ -51,8 +52,9 @@ const security = {
       "manifest-src 'self'",
     ],
     styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
-    // The inline scripts Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts, font-loading.ts, held-taps-script.ts and dated-reveal-script.ts.
-    scriptDirective: { hashes: [ZOD_JITLESS_SCRIPT, FONT_LOADING_SCRIPT, HELD_TAPS_SCRIPT, DATED_REVEAL_SCRIPT].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
+    // The inline scripts Astro does not hash itself (is:inline): see src/layouts/zod-jitless.ts, font-loading.ts, held-taps-script.ts,
+    // dated-reveal-script.ts and language-choice-script.ts.
+    scriptDirective: { hashes: [ZOD_JITLESS_SCRIPT, FONT_LOADING_SCRIPT, HELD_TAPS_SCRIPT, DATED_REVEAL_SCRIPT, LANGUAGE_CHOICE_SCRIPT, HOME_LANGUAGE_SCRIPT].map((script) => /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(script).digest('base64')}`)) },
   },
 };
 
@@ -188,6 +190,13 @@ export default defineConfig({
     sitemap({
       filter: (page) => isPublicPagePath(new URL(page).pathname, [ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH]),
       customSitemaps: [`${site}/sitemap-products.xml`],
+      // Every page's English, Telugu and Hindi addresses as alternates of each other (issue #44, docs/i18n.md §5).
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' } },
+      // …and the English one as x-default, as the pages' own hreflang links say (src/lib/seo/language-alternates.ts).
+      serialize: (item) => {
+        const english = item.links?.find((link) => link.lang === 'en-IN');
+        return english && item.links ? { ...item, links: [...item.links, { lang: 'x-default', url: english.url }] } : item;
+      },
     }),
   ],
   security,

@@ -18,7 +18,6 @@ import { loadInOrder } from './ordered-lists.ts';
 import { loadPageCopy } from './page-copy.ts';
 import { inLanguage } from './in-language.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { localiseHospitality } from '../lib/content/hospitality-in-language.ts';
 
 async function loadDishes() {
   const entries = await getCollection('menu-dishes');
@@ -59,7 +58,7 @@ async function loadFeatured(ids: readonly string[]): Promise<CatalogueItem[]> {
 export async function loadHotelsPage(locale: Locale = 'en') {
   const [copy, hospitality, slides, dishes, gallery, reviews, experiences, cards] = await Promise.all([
     loadPageCopy('hotels-banquet'),
-    loadHospitality().then((facts) => localiseHospitality(facts, locale)),
+    loadHospitality().then((facts) => inLanguage(facts, locale)),
     loadHeroSlides('hotels'),
     loadDishes(),
     loadGallery(locale),

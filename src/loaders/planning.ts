@@ -13,7 +13,6 @@ import { loadCorporateGifts } from './corporate-gifts.ts';
 import { banquetHalls, loadHospitality } from './hospitality.ts';
 import { inLanguage } from './in-language.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { localiseHospitality } from '../lib/content/hospitality-in-language.ts';
 
 export async function loadPlanningFacts(): Promise<PlanningFacts> {
   const [entry] = await getCollection('planning');
@@ -42,7 +41,7 @@ async function loadFestivals(): Promise<Festival[]> {
  */
 export async function loadPlannerFacts(facts: PlanningFacts, locale: Locale = 'en') {
   const [hospitality, packages] = await Promise.all([loadHospitality(), getCollection('event-packages')]);
-  const shownHalls = localiseHospitality(hospitality, locale).banquetHalls;
+  const shownHalls = inLanguage(hospitality, locale).banquetHalls;
   return {
     halls: banquetHalls(hospitality).map((hall, index) => ({ ...hall, name: shownHalls[index]?.name ?? hall.name })),
     packages: packages.map(({ id, data }) => ({ id, name: inLanguage(data, locale).name, price: data.price, maxGuests: data.maxGuests })),

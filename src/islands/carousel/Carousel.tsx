@@ -42,20 +42,20 @@ export interface CarouselProps {
   onIndexChange?: (index: number) => void;
   className?: string;
   /**
-   * The carousel's words in the page's language (ui(locale).events.carousel from the Astro parent,
+   * The carousel's words in the page's language (ui(locale).shell.carousel from the Astro parent,
    * issue #44); the labels above, when given, win. English when left out.
    */
   words?: CarouselWords | undefined;
 }
 
-/** The carousel's words: buttons, dots ("Go to slide {number}") and slides ("{number} of {count}: {name}"). */
+/** The carousel's words: buttons, dots ("Go to slide {n}") and slides ("{n} of {count}: {title}"). */
 export interface CarouselWords {
   previous: string;
   next: string;
   pause: string;
   play: string;
   goTo: string;
-  slide: string;
+  slideOf: string;
 }
 
 const ENGLISH: CarouselWords = {
@@ -63,8 +63,8 @@ const ENGLISH: CarouselWords = {
   next: 'Next slide',
   pause: 'Pause slideshow',
   play: 'Play slideshow',
-  goTo: 'Go to slide {number}',
-  slide: '{number} of {count}: {name}',
+  goTo: 'Go to slide {n}',
+  slideOf: '{n} of {count}: {title}',
 };
 
 export default function Carousel({
@@ -80,7 +80,7 @@ export default function Carousel({
   words = ENGLISH,
   previousLabel = words.previous,
   nextLabel = words.next,
-  dotLabel = (i: number) => fill(words.goTo, { number: i + 1 }),
+  dotLabel = (i: number) => fill(words.goTo, { n: i + 1 }),
   pauseLabel = words.pause,
   playLabel = words.play,
   initialIndex = 0,
@@ -145,7 +145,7 @@ export default function Carousel({
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabels?.[i] ?? fill(words.slide, { number: i + 1, count, name: '' }).replace(/:\s*$/, '')}
+              aria-label={slideLabels?.[i] ?? fill(words.slideOf, { n: i + 1, count, title: '' }).replace(/:\s*$/, '')}
               aria-hidden={i === current ? undefined : true}
               inert={i !== current}
             >

@@ -15,6 +15,9 @@ export type ImageHelper<I extends z.ZodType = z.ZodType> = () => I;
 /** A picture's alt text: a few words (also the rule of its Telugu and Hindi translations, issue #44). */
 export const altTextSchema = z.string().trim().min(8, { error: 'Describe the picture in a few words (alt text)' });
 
+/** A picture's words in another language (issue #44): its alt text only; the file stays English's. */
+export const translatedPictureSchema = z.strictObject({ alt: altTextSchema });
+
 export function artworkSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
     src: image(),

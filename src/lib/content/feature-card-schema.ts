@@ -5,10 +5,10 @@
  */
 import { z } from 'astro/zod';
 import { translationsOf } from '../i18n/translations-schema.ts';
-import { altTextSchema, artworkSchema, linkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { translatedPictureSchema, artworkSchema, linkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
 
 /** What Telugu and Hindi translate (issue #44): the card's words and its picture's alt. */
-const translated = { title: textSchema, description: textSchema, highlight: textSchema, alt: altTextSchema };
+const translated = { title: textSchema, description: textSchema, highlight: textSchema, image: translatedPictureSchema };
 
 export function featureCardSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -19,6 +19,6 @@ export function featureCardSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     image: artworkSchema(image).optional(),
     link: linkSchema.optional(),
     order: orderSchema,
-    translations: translationsOf(translated, ['title', 'description', 'highlight', 'alt']),
+    translations: translationsOf(translated, ['title', 'description', 'highlight', 'image']),
   });
 }

@@ -5,7 +5,7 @@
 import { z } from 'astro/zod';
 import { GALLERY_TABS } from '../gallery/gallery-tabs.ts';
 import { translationsOf } from '../i18n/translations-schema.ts';
-import { altTextSchema, pictureInListFields, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { translatedPictureSchema, pictureInListFields, textSchema, type ImageHelper } from './content-fields-schema.ts';
 
 /** regular = 1x1, wide = 2x1, tall = 1x2, large = 2x2 grid cells. */
 export const GALLERY_SIZES = ['regular', 'wide', 'tall', 'large'] as const;
@@ -19,6 +19,6 @@ export function galleryImageSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     title: textSchema,
     ...pictureInListFields(image),
     /** Telugu and Hindi (issue #44): the caption and the picture's alt. */
-    translations: translationsOf({ title: textSchema, alt: altTextSchema }, ['title', 'alt']),
+    translations: translationsOf({ title: textSchema, image: translatedPictureSchema }, ['title', 'image']),
   });
 }

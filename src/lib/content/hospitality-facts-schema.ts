@@ -11,15 +11,15 @@ const titled = z.strictObject({ title: textSchema, text: textSchema });
 
 /**
  * What Telugu and Hindi translate (issue #44): every text, the numbers staying English's; the halls
- * by their place in English's list. localiseHospitality (hospitality-in-language.ts) lays them over English.
+ * by their place in English's list (lib/i18n/localise merges them item by item).
  */
 const translated = {
   recipes: textSchema,
   privateDining: z.strictObject({ text: textSchema }),
-  banquetHalls: z.array(z.strictObject({ name: textSchema, description: textSchema })).min(1),
-  weddingStays: z.strictObject({ duration: textSchema, text: textSchema }),
-  banquetIntro: titled,
-  aboutTeaser: titled,
+  banquetHalls: z.array(z.strictObject({ name: textSchema, description: textSchema }).partial()).min(1),
+  weddingStays: z.strictObject({ duration: textSchema, text: textSchema }).partial(),
+  banquetIntro: titled.partial(),
+  aboutTeaser: titled.partial(),
 };
 
 export const hospitalityFactsSchema = z.strictObject({

@@ -3,6 +3,12 @@
  * fields and an optional `translations: { te?: {...}, hi?: {...} }` holding some of those fields in
  * the other languages (its schema comes from `translationsOf`). A missing or empty translated field
  * falls back to English for that field only.
+ *
+ * A translated object merges into English's key by key, so a translation holds only the words of a
+ * nested field (`story: { title, paragraphs }` keeps the story's picture; `address: { street }` keeps
+ * its PIN code). A list of objects merges item by item when it has as many items as English's (a
+ * timeline's years, a notice's dates stay English's); with another count English's list stays, as
+ * the translation no longer matches it. Any other list, and text, replaces English's.
  */
 import type { Locale } from './locales.ts';
 
@@ -19,15 +25,31 @@ function isPresent(value: unknown): boolean {
   return true;
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** English's value with the translated one over it (see the module comment). */
+function merged(english: unknown, translated: unknown): unknown {
+  if (!isPresent(translated)) return english;
+  if (isPlainObject(english) && isPlainObject(translated)) {
+    const result: Record<string, unknown> = { ...english };
+    for (const [key, value] of Object.entries(translated)) result[key] = merged(english[key], value);
+    return result;
+  }
+  if (Array.isArray(english) && Array.isArray(translated) && english.length > 0 && english.every(isPlainObject)) {
+    return translated.length === english.length ? english.map((item, index) => merged(item, translated[index])) : english;
+  }
+  return translated;
+}
+
 /** The entry as the language shows it: each translated field replaces English's, the rest stays English. */
-export function localise<T extends object>(entry: T & Translatable<Partial<T>>, locale: Locale): T {
+export function localise<T extends object>(entry: T & { readonly translations?: { readonly te?: object | undefined; readonly hi?: object | undefined } | undefined }, locale: Locale): T {
   if (locale === 'en') return entry;
   const translated = entry.translations?.[locale];
   if (!translated) return entry;
   const result: Record<string, unknown> = { ...(entry as Record<string, unknown>) };
-  for (const [field, value] of Object.entries(translated)) {
-    if (isPresent(value)) result[field] = value;
-  }
+  for (const [field, value] of Object.entries(translated)) result[field] = merged(result[field], value);
   return result as T;
 }
 

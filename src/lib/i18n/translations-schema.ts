@@ -7,7 +7,7 @@
  * Each language may hold any of the named fields, each validated by English's own schema, so the
  * staff content editor (generated from the schema) shows a Telugu and a Hindi group of those fields.
  */
-import { z } from 'zod';
+import { z } from 'astro/zod';
 
 export function translationsOf<S extends z.ZodRawShape, K extends keyof S & string>(shape: S, fields: readonly K[]) {
   const one = z.strictObject(Object.fromEntries(fields.map((field) => [field, (shape[field] as z.ZodType).optional()])) as unknown as { [F in K]: z.ZodOptional<S[F]> });

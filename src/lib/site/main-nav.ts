@@ -3,13 +3,22 @@
  * (spec §2 Header, FEATURES SHELL-08 and G-20).
  */
 
+import type { en as shellStrings } from '../i18n/strings/shell.ts';
+
+/** The key of a link's words in the shell's UI strings (`ui(locale).shell.nav[key]`, issue #44). */
+export type NavKey = keyof typeof shellStrings.nav;
+
 export interface NavLink {
+  /** The English label (the page shows `ui(locale).shell.nav[key]`). */
   label: string;
+  key: NavKey;
+  /** The English address (the page links `localePath(locale, href)`). */
   href: string;
 }
 
 export interface NavGroup {
   label: string;
+  key: NavKey;
   /** Used to build element ids for the disclosure. */
   id: string;
   children: readonly NavLink[];
@@ -24,43 +33,45 @@ export function isNavGroup(item: NavItem): item is NavGroup {
 export const MAIN_NAV: readonly NavItem[] = [
   {
     label: 'Catering & Events',
+    key: 'cateringEvents',
     id: 'catering-events',
     children: [
-      { label: 'Catering', href: '/catering-events#catering' },
-      { label: 'Events', href: '/catering-events#events' },
+      { label: 'Catering', key: 'catering', href: '/catering-events#catering' },
+      { label: 'Events', key: 'events', href: '/catering-events#events' },
     ],
   },
   {
     label: 'Hotels & Banquet',
+    key: 'hotelsBanquet',
     id: 'hotels-banquet',
     children: [
-      { label: 'Hotel', href: '/hotels-banquet#hotel' },
-      { label: 'Banquet & Luxury Stay', href: '/hotels-banquet#banquet-luxury-stay' },
+      { label: 'Hotel', key: 'hotel', href: '/hotels-banquet#hotel' },
+      { label: 'Banquet & Luxury Stay', key: 'banquetStay', href: '/hotels-banquet#banquet-luxury-stay' },
     ],
   },
-  { label: 'Mithai', href: '/mithai' },
-  { label: 'About', href: '/about' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'Mithai', key: 'mithai', href: '/mithai' },
+  { label: 'About', key: 'about', href: '/about' },
+  { label: 'Contact', key: 'contact', href: '/contact' },
 ];
 
 /** The highlighted button beside the navigation. */
-export const NAV_CALL_TO_ACTION: NavLink = { label: 'Corporate Gifting', href: '/corporate-gifting' };
+export const NAV_CALL_TO_ACTION: NavLink = { label: 'Corporate Gifting', key: 'corporateGifting', href: '/corporate-gifting' };
 
 /** The footer's quick links. */
 export const QUICK_LINKS: readonly NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Catering & Events', href: '/catering-events' },
-  { label: 'Hotels & Banquet', href: '/hotels-banquet' },
-  { label: 'Mithai', href: '/mithai' },
-  { label: 'Shop Sweets', href: '/mithai/shop' },
-  { label: 'Corporate Gifting', href: '/corporate-gifting' },
+  { label: 'Home', key: 'home', href: '/' },
+  { label: 'Catering & Events', key: 'cateringEvents', href: '/catering-events' },
+  { label: 'Hotels & Banquet', key: 'hotelsBanquet', href: '/hotels-banquet' },
+  { label: 'Mithai', key: 'mithai', href: '/mithai' },
+  { label: 'Shop Sweets', key: 'shopSweets', href: '/mithai/shop' },
+  { label: 'Corporate Gifting', key: 'corporateGifting', href: '/corporate-gifting' },
   // The planners (issue #17): where a visitor planning an event, a festival order or a parcel looks.
-  { label: 'Event Planner', href: '/event-planner' },
-  { label: 'Festival Calendar', href: '/festival-calendar' },
-  { label: 'Shipping Guide', href: '/shipping-guide' },
-  { label: 'About', href: '/about' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'Event Planner', key: 'eventPlanner', href: '/event-planner' },
+  { label: 'Festival Calendar', key: 'festivalCalendar', href: '/festival-calendar' },
+  { label: 'Shipping Guide', key: 'shippingGuide', href: '/shipping-guide' },
+  { label: 'About', key: 'about', href: '/about' },
+  { label: 'Blog', key: 'blog', href: '/blog' },
+  { label: 'Contact', key: 'contact', href: '/contact' },
 ];
 
 /** True when `href` points at the page `pathname` (anchors ignored), for aria-current. */

@@ -1,6 +1,7 @@
 /**
  * The UI strings of the events area (issue #44, docs/i18n.md §2): /catering-events, /hotels-banquet,
- * /corporate-gifting, /event-planner, the gift quote builder, the planner kit and the site's carousel.
+ * /corporate-gifting, /event-planner, the gift quote builder and the planner kit (the carousel's and
+ * "See all" words are the shell's).
  * English is the source; Telugu and Hindi have every key (the type check and
  * tests/unit/lib/i18n/ui-strings.test.ts make sure).
  *
@@ -16,17 +17,6 @@ import { GALLERY_TAB_LABELS } from '../../gallery/gallery-tabs.ts';
 import type { Translation } from '../ui-strings.ts';
 
 export const en = {
-  /** "See all N …" under a list that phones shorten (components/ui/SeeAll.astro). */
-  seeAll: { more: 'See all {count} {items}', fewer: 'Show fewer' },
-  /** The site's carousel (Carousel.astro, CarouselSlide.astro, HeroCarousel.astro). */
-  carousel: {
-    previous: 'Previous slide',
-    next: 'Next slide',
-    pause: 'Pause slideshow',
-    play: 'Play slideshow',
-    goTo: 'Go to slide {number}',
-    slide: '{number} of {count}: {name}',
-  },
   plannerLink: {
     text: 'Planning a wedding or an event? See the hall, catering, rooms and return gifts that fit your guests, in one plan.',
     action: 'Open the event planner',
@@ -253,15 +243,6 @@ export const en = {
 } as const;
 
 export const te: Translation<typeof en> = {
-  seeAll: { more: 'మొత్తం {count} {items} చూడండి', fewer: 'తక్కువ చూపించు' },
-  carousel: {
-    previous: 'మునుపటి స్లైడ్',
-    next: 'తదుపరి స్లైడ్',
-    pause: 'స్లైడ్‌షో ఆపండి',
-    play: 'స్లైడ్‌షో ప్లే చేయండి',
-    goTo: 'స్లైడ్ {number}కి వెళ్ళండి',
-    slide: '{count}లో {number}: {name}',
-  },
   plannerLink: {
     text: 'పెళ్ళి లేదా వేడుక ప్లాన్ చేస్తున్నారా? మీ అతిథులకు సరిపోయే హాల్, కేటరింగ్, గదులు, రిటర్న్ గిఫ్ట్‌లు అన్నీ ఒకే ప్లాన్‌లో చూడండి.',
     action: 'ఈవెంట్ ప్లానర్ తెరవండి',
@@ -534,15 +515,6 @@ export const te: Translation<typeof en> = {
 };
 
 export const hi: Translation<typeof en> = {
-  seeAll: { more: 'सभी {count} {items} देखें', fewer: 'कम दिखाएँ' },
-  carousel: {
-    previous: 'पिछली स्लाइड',
-    next: 'अगली स्लाइड',
-    pause: 'स्लाइडशो रोकें',
-    play: 'स्लाइडशो चलाएँ',
-    goTo: 'स्लाइड {number} पर जाएँ',
-    slide: '{count} में से {number}: {name}',
-  },
   plannerLink: {
     text: 'शादी या कोई आयोजन प्लान कर रहे हैं? अपने मेहमानों के हिसाब से हॉल, केटरिंग, कमरे और रिटर्न गिफ़्ट, सब एक ही प्लान में देखें।',
     action: 'इवेंट प्लानर खोलें',

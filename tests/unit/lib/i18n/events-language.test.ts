@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { localiseHospitality } from '../../../../src/lib/content/hospitality-in-language.ts';
 import type { HospitalityFactsEntry } from '../../../../src/lib/content/hospitality-facts-schema.ts';
 import { hospitalityFactsSchema } from '../../../../src/lib/content/hospitality-facts-schema.ts';
 import { processStepSchema } from '../../../../src/lib/content/process-step-schema.ts';
@@ -74,19 +73,23 @@ describe('#44 events content in a language', () => {
     weddingStays: { duration: '2-3 days', text: 'Wedding stays.' },
     banquetIntro: { title: 'Banquets', text: 'Two halls.' },
     aboutTeaser: { title: '16 Years', text: 'Since 2009.' },
-    translations: { te: { banquetHalls: [{ name: 'నూర్ హాల్', description: 'కాన్ఫరెన్స్‌లకు.' }], banquetIntro: { title: 'బాంకెట్లు', text: ' ' } } },
+    translations: {
+      te: { banquetHalls: [{ name: 'నూర్ హాల్', description: 'కాన్ఫరెన్స్‌లకు.' }, { name: 'దర్బార్ హాల్' }], banquetIntro: { title: 'బాంకెట్లు', text: ' ' } },
+      hi: { banquetHalls: [{ name: 'नूर हॉल' }] },
+    },
   };
 
   test('hospitality facts: translated texts over English, numbers and missing texts English\u2019s', () => {
-    const shown = localiseHospitality(hospitality, 'te');
+    const shown = inLanguage(hospitality, 'te');
     expect(shown.banquetHalls).toEqual([
       { name: 'నూర్ హాల్', capacity: 150, description: 'కాన్ఫరెన్స్‌లకు.' },
-      { name: 'Darbar Hall', capacity: 400, description: 'For weddings.' },
+      { name: 'దర్బార్ హాల్', capacity: 400, description: 'For weddings.' },
     ]);
     expect(shown.banquetIntro).toEqual({ title: 'బాంకెట్లు', text: 'Two halls.' });
     expect(shown.privateDining).toEqual(hospitality.privateDining);
-    expect(localiseHospitality(hospitality, 'hi').banquetHalls).toEqual(hospitality.banquetHalls);
-    expect(localiseHospitality(hospitality, 'en')).toBe(hospitality);
+    // A list of halls that no longer matches English's count stays English.
+    expect(inLanguage(hospitality, 'hi').banquetHalls).toEqual(hospitality.banquetHalls);
+    expect(inLanguage(hospitality, 'en')).not.toHaveProperty('translations');
   });
 
   test('the hospitality schema refuses a translated number and accepts texts only', () => {
@@ -102,13 +105,13 @@ describe('#44 events content in a language', () => {
     expect(processStepSchema.safeParse({ ...step, title: 'రూపకల్పన' }).success).toBe(false);
   });
 
-  test('an entry in a language: its fields and picture alt translated, the translations dropped', () => {
+  test('an entry in a language: its fields and its picture\u2019s alt translated (the file English\u2019s), the translations dropped', () => {
     const card = {
       title: 'Live Counters',
       description: 'Chaat made in front of you.',
       image: { src: 'x.svg', alt: 'A chaat counter at a wedding' },
       order: 1,
-      translations: { hi: { title: 'लाइव काउंटर', alt: 'शादी में चाट का काउंटर' } },
+      translations: { hi: { title: 'लाइव काउंटर', image: { alt: 'शादी में चाट का काउंटर' } } },
     };
     expect(inLanguage(card, 'hi')).toEqual({ title: 'लाइव काउंटर', description: 'Chaat made in front of you.', image: { src: 'x.svg', alt: 'शादी में चाट का काउंटर' }, order: 1 });
     expect(inLanguage(card, 'te')).toEqual({ title: 'Live Counters', description: 'Chaat made in front of you.', image: card.image, order: 1 });

@@ -17,6 +17,24 @@ describe('content in a language (#44)', () => {
     expect(localise(faq, 'en')).toBe(faq);
   });
 
+  test('a translated object merges into English\u2019s; a list of objects merges item by item when the counts match (#44)', () => {
+    const store = {
+      name: 'Sweets store',
+      address: { street: '1-8-204, S.P. Road', postalCode: '500003' },
+      notices: [{ from: '2027-01-14', text: 'Closed on 14 January' }],
+      services: ['Bakery', 'Takeaway'],
+      translations: { te: { address: { street: '1-8-204, ఎస్.పి. రోడ్' }, notices: [{ text: 'జనవరి 14న మూసి ఉంటుంది' }], services: ['బేకరీ'] } },
+    };
+    expect(localise(store, 'te')).toMatchObject({
+      name: 'Sweets store',
+      address: { street: '1-8-204, ఎస్.పి. రోడ్', postalCode: '500003' },
+      notices: [{ from: '2027-01-14', text: 'జనవరి 14న మూసి ఉంటుంది' }],
+      services: ['బేకరీ'],
+    });
+    const stale = { ...store, notices: [...store.notices, { from: '2027-03-01', text: 'Closed for Holi' }] };
+    expect(localise(stale, 'te').notices).toEqual(stale.notices);
+  });
+
   test('the build check lists what a language lacks', () => {
     expect(missingTranslations(faq, 'te', ['question', 'answer'])).toEqual(['answer']);
     expect(missingTranslations(faq, 'hi', ['question', 'answer'])).toEqual(['question', 'answer']);

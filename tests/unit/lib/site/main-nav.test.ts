@@ -4,7 +4,7 @@ import { MAIN_NAV, NAV_CALL_TO_ACTION, isCurrentPage, isNavGroup } from '../../.
 describe('MAIN_NAV', () => {
   test('SHELL-08 lists the items in the spec order', () => {
     expect(MAIN_NAV.map((item) => item.label)).toEqual(['Catering & Events', 'Hotels & Banquet', 'Mithai', 'About', 'Contact']);
-    expect(NAV_CALL_TO_ACTION).toEqual({ label: 'Corporate Gifting', href: '/corporate-gifting' });
+    expect(NAV_CALL_TO_ACTION).toEqual({ label: 'Corporate Gifting', key: 'corporateGifting', href: '/corporate-gifting' });
   });
 
   test('SHELL-08 gives the two hospitality items dropdowns to their page anchors (G-20)', () => {
