@@ -5,10 +5,12 @@ import { loadFaqs } from './faqs.ts';
 import { homeSlideArtwork } from './hero-slides.ts';
 import { islandImage } from './island-image.ts';
 import { loadPageCopy } from './page-copy.ts';
+import { inLanguage } from './in-language.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 
-async function loadGifts() {
+async function loadGifts(locale: Locale) {
   return Promise.all(
-    (await loadCorporateGifts()).map(async ({ image, ...gift }) => ({
+    (await loadCorporateGifts()).map((gift) => inLanguage(gift, locale)).map(async ({ image, ...gift }) => ({
       ...gift,
       /** A gift card leads to /product/gift-{id} (storefront §2; FEATURES SHELL-02, CORP-04). */
       href: `/product/${corporateGiftId(gift.id)}`,
@@ -18,10 +20,11 @@ async function loadGifts() {
   );
 }
 
-export async function loadGiftingPage() {
+/** The page's content in `locale` (issue #44): the gifts' translated texts where content has them. */
+export async function loadGiftingPage(locale: Locale = 'en') {
   const [copy, gifts, faqs, heroImage] = await Promise.all([
     loadPageCopy('corporate-gifting'),
-    loadGifts(),
+    loadGifts(locale),
     loadFaqs('corporate-gifting'),
     homeSlideArtwork('/corporate-gifting'),
   ]);

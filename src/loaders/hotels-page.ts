@@ -16,6 +16,8 @@ import { loadHeroSlides } from './hero-slides.ts';
 import { loadHospitality } from './hospitality.ts';
 import { loadInOrder } from './ordered-lists.ts';
 import { loadPageCopy } from './page-copy.ts';
+import { inLanguage } from './in-language.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 
 async function loadDishes() {
   const entries = await getCollection('menu-dishes');
@@ -28,9 +30,9 @@ async function loadDishes() {
   }));
 }
 
-async function loadGallery() {
+async function loadGallery(locale: Locale) {
   const entries = await getCollection('gallery-images');
-  const groups = groupByTab(entries.map((entry) => ({ ...entry.data, id: entry.id })));
+  const groups = groupByTab(entries.map((entry) => ({ ...inLanguage(entry.data, locale), id: entry.id })));
   return groups.map(({ tab, images }) => ({
     tab,
     label: GALLERY_TAB_LABELS[tab],
@@ -39,9 +41,9 @@ async function loadGallery() {
   }));
 }
 
-async function loadReviews() {
+async function loadReviews(locale: Locale) {
   const entries = (await getCollection('guest-reviews')).toSorted(byOrder);
-  return entries.map(({ id, data }) => ({ ...data, id, image: data.image.src, imageAlt: data.image.alt }));
+  return entries.map(({ id, data }) => ({ ...inLanguage(data, locale), id, image: data.image.src, imageAlt: data.image.alt }));
 }
 
 async function loadFeatured(ids: readonly string[]): Promise<CatalogueItem[]> {
@@ -52,16 +54,17 @@ async function loadFeatured(ids: readonly string[]): Promise<CatalogueItem[]> {
   });
 }
 
-export async function loadHotelsPage() {
+/** The page's content in `locale` (issue #44): each entry's translated fields, English where one is missing. */
+export async function loadHotelsPage(locale: Locale = 'en') {
   const [copy, hospitality, slides, dishes, gallery, reviews, experiences, cards] = await Promise.all([
     loadPageCopy('hotels-banquet'),
-    loadHospitality(),
+    loadHospitality().then((facts) => inLanguage(facts, locale)),
     loadHeroSlides('hotels'),
     loadDishes(),
-    loadGallery(),
-    loadReviews(),
-    loadInOrder('signature-experiences'),
-    loadInOrder('hospitality-cards'),
+    loadGallery(locale),
+    loadReviews(locale),
+    loadInOrder('signature-experiences').then((cards) => cards.map((card) => inLanguage(card, locale))),
+    loadInOrder('hospitality-cards').then((cards) => cards.map((card) => inLanguage(card, locale))),
   ]);
   return {
     copy,

@@ -13,6 +13,7 @@ import type { PeakFestivalDay } from '../lib/overview/festival-season.ts';
 import { orderByFacts, upcomingFestivals, type Festival, type FestivalDeadline } from '../lib/planning/order-by.ts';
 import { loadCorporateGifts } from './corporate-gifts.ts';
 import { banquetHalls, loadHospitality } from './hospitality.ts';
+import { inLanguage } from './in-language.ts';
 
 /** The planning facts; in a language (issue #44), the shipping guide's words and the travel bands' labels are its own. */
 export async function loadPlanningFacts(locale: Locale = DEFAULT_LOCALE): Promise<PlanningFacts> {
@@ -21,9 +22,15 @@ export async function loadPlanningFacts(locale: Locale = DEFAULT_LOCALE): Promis
   return localise(entry.data, locale);
 }
 
-/** The 19 corporate gifts as the quote builder lists them, by number. */
+/** The 19 corporate gifts as the quote builder lists them, by number, with the English names the enquiry records. */
 export async function loadQuoteGifts(): Promise<QuoteGift[]> {
   return (await loadCorporateGifts()).map((gift) => ({ id: corporateGiftId(gift.id), name: gift.name, mrp: gift.mrp, unitPrice: rupeesFromText(gift.mrp) }));
+}
+
+/** Each quote gift's name in `locale` by its id, for the builder to show (issue #44); undefined in English. */
+export async function loadQuoteGiftNames(locale: Locale): Promise<Record<string, string> | undefined> {
+  if (locale === 'en') return undefined;
+  return Object.fromEntries((await loadCorporateGifts()).map((gift) => [corporateGiftId(gift.id), inLanguage(gift, locale).name]));
 }
 
 /** The festivals, their names and lines in a language (issue #44; English's where not translated). */
@@ -31,12 +38,16 @@ async function loadFestivals(locale: Locale = DEFAULT_LOCALE): Promise<Festival[
   return (await getCollection('festivals')).map(({ id, data }) => ({ id, ...localise(data, locale) }));
 }
 
-/** What the event planner proposes from: halls, packages, stays, return gifts and catering lead times. */
-export async function loadPlannerFacts(facts: PlanningFacts) {
+/**
+ * What the event planner proposes from: halls, packages, stays, return gifts and catering lead times;
+ * the halls' and packages' names in `locale` (issue #44; the enquiry keeps English's).
+ */
+export async function loadPlannerFacts(facts: PlanningFacts, locale: Locale = 'en') {
   const [hospitality, packages] = await Promise.all([loadHospitality(), getCollection('event-packages')]);
+  const shownHalls = inLanguage(hospitality, locale).banquetHalls;
   return {
-    halls: banquetHalls(hospitality),
-    packages: packages.map(({ id, data }) => ({ id, name: data.name, price: data.price, maxGuests: data.maxGuests })),
+    halls: banquetHalls(hospitality).map((hall, index) => ({ ...hall, name: shownHalls[index]?.name ?? hall.name })),
+    packages: packages.map(({ id, data }) => ({ id, name: inLanguage(data, locale).name, price: data.price, maxGuests: data.maxGuests })),
     stay: facts.stays,
     guestsPerBox: facts.returnGifts.guestsPerBox,
     catering: facts.catering,

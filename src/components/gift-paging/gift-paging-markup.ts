@@ -7,6 +7,7 @@
  */
 import { productIdFromPath } from '../../lib/catalogue/card-link.ts';
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
+import { localePath, splitLocalePath } from '../../lib/i18n/locales.ts';
 import { html, type SafeHtml } from '../../lib/markup/html-template.ts';
 import { GIFTS_PER_PAGE, pageCount, pageOfItem, pageStatusText } from '../../lib/paging/wrap-paging.ts';
 import { compactAddToListHtml } from '../../islands/enquiry-list/add-to-list-markup.ts';
@@ -27,11 +28,13 @@ export const GIFT_IMAGE_SIZES = '(min-width: 64rem) 20rem, 45vw';
  */
 export function giftCardHtml(gift: GiftItemData, labels: GiftPagingLabels): SafeHtml {
   const nameId = `gift-${gift.id}-name`;
-  const productId = productIdFromPath(gift.href, '/product/') ?? '';
+  // The card's link is in the page's language (/te/product/…); "Buy Now" goes to that language's contact page (issue #44).
+  const { locale, englishPath } = splitLocalePath(gift.href);
+  const productId = productIdFromPath(englishPath, '/product/') ?? '';
   const fact = (label: string, value: string) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
   return html`<article class="card ${styles.card}">${smartImageHtml(gift.image, { alt: gift.imageAlt, width: 400, height: 300, fit: 'contain', sizes: GIFT_IMAGE_SIZES })}<div class="card__body ${styles.body}"><h3 id="${nameId}" class="card__title"><a class="${styles.link}" href="${gift.href}">${gift.name}</a></h3>${
     gift.subtitle ? html`<p class="${styles.subtitle}">${gift.subtitle}</p>` : ''
-  }<dl class="${styles.facts}">${fact(labels.mrp, gift.mrp)}${fact(labels.shelfLife, gift.shelfLife)}${gift.weight ? fact(labels.weight, gift.weight) : ''}</dl><p class="${styles.text}">${gift.description}</p><div class="${styles.actions}"><a class="button ${styles.buy}" href="${contactHref({ kind: 'product', id: productId })}" aria-describedby="${nameId}">${labels.buyNow.label}</a>${compactAddToListHtml({ kind: 'product', id: productId }, gift.name, gift.inStock)}</div></div></article>`;
+  }<dl class="${styles.facts}">${fact(labels.mrp, gift.mrp)}${fact(labels.shelfLife, gift.shelfLife)}${gift.weight ? fact(labels.weight, gift.weight) : ''}</dl><p class="${styles.text}">${gift.description}</p><div class="${styles.actions}"><a class="button ${styles.buy}" href="${localePath(locale, contactHref({ kind: 'product', id: productId }))}" aria-describedby="${nameId}">${labels.buyNow.label}</a>${compactAddToListHtml({ kind: 'product', id: productId }, gift.name, gift.inStock)}</div></div></article>`;
 }
 
 /** The inside of <gift-paging>: the grid of every gift (the first page shown) and the pager. */

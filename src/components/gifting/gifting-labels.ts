@@ -1,29 +1,32 @@
-import { SEND_AN_ENQUIRY } from '../../lib/enquiry/subject-link.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { ui } from '../../lib/i18n/strings/index.ts';
+import { CONTACT_PATH } from '../../lib/enquiry/subject-link.ts';
 
 /** The Visual Diary advances every 4000 ms with a 700 ms slide (storefront §9 "Gift carousel"; FEATURES CORP-09). */
 export const VISUAL_DIARY_INTERVAL_MS = 4000;
 export const VISUAL_DIARY_SPEED_MS = 700;
 
-/** Headings and button labels of /corporate-gifting (the texts under them come from content). */
-export const GIFTING_LABELS = {
-  bookGift: { label: 'Book your Gift', href: '/contact' },
-  diwaliCollection: { label: 'Diwali Collection', href: '/mithai/shop' },
-  paging: {
-    grid: 'Curated Collections',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {page} of {count}',
-    mrp: 'MRP',
-    shelfLife: 'Shelf life',
-    weight: 'Weight',
-    buyNow: { label: 'Buy Now', href: '/contact' },
-  },
-  sweetGifts: 'Sweet Gifts',
-  visualDiary: 'Gifts we have packed',
-  cateringLink: { label: 'Catering & Events', href: '/catering-events' },
-  catalogueDownload: { label: 'Download Mithai Catalogue', href: '/mithai-catalogue.pdf', file: 'rasika-mithai-catalogue.pdf' },
-  pdf: '(PDF)',
-  faq: 'Frequently Asked Questions',
-  enquire: SEND_AN_ENQUIRY,
-  call: 'Call',
-} as const;
+/**
+ * Headings and button labels of /corporate-gifting in a language (the texts under them come from
+ * content; the words from ui(locale).events.gifting, issue #44), with links to the same language's pages.
+ */
+export function giftingLabels(locale: Locale) {
+  const words = ui(locale).events.gifting;
+  const to = (path: string) => localePath(locale, path);
+  return {
+    bookGift: { label: words.bookGift, href: to('/contact') },
+    diwaliCollection: { label: words.diwaliCollection, href: to('/mithai/shop') },
+    paging: { ...words.paging, buyNow: { label: words.paging.buyNow, href: to('/contact') } },
+    sweetGifts: words.sweetGifts,
+    visualDiary: words.visualDiary,
+    cateringLink: { label: words.cateringLink, href: to('/catering-events') },
+    catalogueDownload: { label: words.catalogueDownload, href: '/mithai-catalogue.pdf', file: 'rasika-mithai-catalogue.pdf' },
+    pdf: words.pdf,
+    faq: words.faq,
+    enquire: { label: words.enquire, href: to(CONTACT_PATH) },
+    call: words.call,
+  };
+}
+
+/** The English page's labels. */
+export const GIFTING_LABELS = giftingLabels('en');

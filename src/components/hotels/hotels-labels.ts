@@ -1,3 +1,6 @@
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { ui } from '../../lib/i18n/strings/index.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 import { contactHref } from '../../lib/enquiry/subject-link.ts';
 
 /** The hotels hero advances every 5 s (storefront §4, §9). */
@@ -5,44 +8,48 @@ export const HOTELS_HERO_INTERVAL_MS = 5000;
 /** The signature dishes' carousel advances every 5 s too (FEATURES HOTEL-05). */
 export const SIGNATURE_INTERVAL_MS = 5000;
 
-/** Headings and button labels of /hotels-banquet (the texts under them come from content). */
-export const HOTELS_LABELS = {
-  viewFullMenu: { label: 'View Full Menu', href: '#full-menu' },
-  bookTable: { label: 'Book a Table', href: contactHref({ kind: 'table', id: 'restaurant' }) },
-  since: (year: number) => `Since ${year}`,
-  experienceItems: 'experiences',
-  hospitalityItems: 'ways to stay and dine',
-  featuredItems: 'sweets and hampers',
-  hero: 'Rasika Grand highlights',
-  signatureCarousel: 'Signature dishes',
-  orderNow: { label: 'Order Now', href: '/contact' },
-  previousDish: 'Previous dish',
-  nextDish: 'Next dish',
-  orderOnline: 'Order online:',
-  newTab: '(opens in a new tab)',
-  menuPanel: {
-    toggle: 'Full Menu',
-    categories: 'Filter by category',
-    search: 'Search dishes',
-    searchPlaceholder: 'Paneer, noodles, biryani…',
-    count: 'Showing {shown} of {total} dishes',
-    empty: 'No dishes match your search.',
-    order: { label: 'Order per dish', href: '/contact' },
-  },
-  experiences: 'Signature Experiences',
-  hospitality: 'Our Hospitality',
-  gallery: {
-    title: 'Gallery',
-    text: 'Our halls dressed for celebrations, and the rooms where guests stay.',
-    tabs: 'Gallery',
-    viewer: { open: 'Open in full screen', close: 'Close' },
-  },
-  discoverStory: { label: 'Discover Our Story', href: '/about' },
-  reviews: { title: 'Guest Reviews', tabs: 'Guests' },
-  featured: 'From Rasika Sweets',
-  featuredText: 'Take home our mithai and hampers, or send them as gifts.',
-  exploreCollection: { label: 'Explore Collection', href: '/mithai/shop' },
-  exploreAll: { label: 'Explore All Collections', href: '/mithai/shop' },
-  halls: 'Banquet halls',
-  guests: (n: number) => `${n} guests`,
-} as const;
+/**
+ * Headings and button labels of /hotels-banquet in a language (the texts under them come from
+ * content; the words from ui(locale).events.hotels, issue #44), with links to the same language's pages.
+ */
+export function hotelsLabels(locale: Locale) {
+  const words = ui(locale).events.hotels;
+  const to = (path: string) => localePath(locale, path);
+  return {
+    viewFullMenu: { label: words.viewFullMenu, href: '#full-menu' },
+    bookTable: { label: words.bookTable, href: to(contactHref({ kind: 'table', id: 'restaurant' })) },
+    since: (year: number) => fill(words.since, { year }),
+    experienceItems: words.experienceItems,
+    hospitalityItems: words.hospitalityItems,
+    featuredItems: words.featuredItems,
+    hero: words.hero,
+    signatureCarousel: words.signatureCarousel,
+    orderNow: { label: words.orderNow, href: to('/contact') },
+    previousDish: words.previousDish,
+    nextDish: words.nextDish,
+    orderOnline: words.orderOnline,
+    newTab: words.newTab,
+    menuPanel: { ...words.menuPanel, order: { label: words.menuPanel.order, href: to('/contact') } },
+    experiences: words.experiences,
+    hospitality: words.hospitality,
+    gallery: {
+      title: words.gallery.title,
+      text: words.gallery.text,
+      tabs: words.gallery.tabs,
+      viewer: { open: words.gallery.open, close: words.gallery.close },
+      tabNames: words.gallery.tabNames,
+      cta: words.gallery.cta,
+    },
+    discoverStory: { label: words.discoverStory, href: to('/about') },
+    reviews: words.reviews,
+    featured: words.featured,
+    featuredText: words.featuredText,
+    exploreCollection: { label: words.exploreCollection, href: to('/mithai/shop') },
+    exploreAll: { label: words.exploreAll, href: to('/mithai/shop') },
+    halls: words.halls,
+    guests: (count: number) => fill(words.guests, { count }),
+  };
+}
+
+/** The English page's labels. */
+export const HOTELS_LABELS = hotelsLabels('en');

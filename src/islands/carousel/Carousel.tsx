@@ -15,6 +15,7 @@ import CarouselDots from './CarouselDots.tsx';
 import { useAutoplay } from './use-autoplay.ts';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../ui/use-media-query.ts';
 import { useSwipe } from './use-swipe.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 
 export interface CarouselProps {
   /** Accessible name of the carousel region, e.g. "Sweets highlights". */
@@ -40,9 +41,31 @@ export interface CarouselProps {
   initialIndex?: number;
   onIndexChange?: (index: number) => void;
   className?: string;
+  /**
+   * The carousel's words in the page's language (ui(locale).shell.carousel from the Astro parent,
+   * issue #44); the labels above, when given, win. English when left out.
+   */
+  words?: CarouselWords | undefined;
 }
 
-const defaultDotLabel = (index: number) => `Go to slide ${index + 1}`;
+/** The carousel's words: buttons, dots ("Go to slide {n}") and slides ("{n} of {count}: {title}"). */
+export interface CarouselWords {
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+  goTo: string;
+  slideOf: string;
+}
+
+const ENGLISH: CarouselWords = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  goTo: 'Go to slide {n}',
+  slideOf: '{n} of {count}: {title}',
+};
 
 export default function Carousel({
   label,
@@ -54,11 +77,12 @@ export default function Carousel({
   showArrows = true,
   arrowsMinWidth,
   showDots = true,
-  previousLabel = 'Previous slide',
-  nextLabel = 'Next slide',
-  dotLabel = defaultDotLabel,
-  pauseLabel = 'Pause slideshow',
-  playLabel = 'Play slideshow',
+  words = ENGLISH,
+  previousLabel = words.previous,
+  nextLabel = words.next,
+  dotLabel = (i: number) => fill(words.goTo, { n: i + 1 }),
+  pauseLabel = words.pause,
+  playLabel = words.play,
   initialIndex = 0,
   onIndexChange,
   className,
@@ -121,7 +145,7 @@ export default function Carousel({
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={slideLabels?.[i] ?? `${i + 1} of ${count}`}
+              aria-label={slideLabels?.[i] ?? fill(words.slideOf, { n: i + 1, count, title: '' }).replace(/:\s*$/, '')}
               aria-hidden={i === current ? undefined : true}
               inert={i !== current}
             >

@@ -6,7 +6,10 @@
  * address, so it can be shared in a family group.
  */
 import { whatsappUrl } from '../../lib/enquiry/list-whatsapp.ts';
-import { DIET_STYLES, DIET_STYLE_LABELS, OCCASIONS, OCCASION_LABELS } from '../../lib/planning/event-plan.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { UiStrings } from '../../lib/i18n/strings/index.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
+import { DIET_STYLES, OCCASIONS, proposePlan, type PlanFacts } from '../../lib/planning/event-plan.ts';
 import { leadTimeMessage } from '../../lib/planning/lead-time.ts';
 import { PLANNER_LIMITS } from '../../lib/planning/planner-limits.ts';
 import type { PlanKey } from '../../lib/planning/plan-url.ts';
@@ -16,59 +19,63 @@ import styles from '../planner-kit/planner.module.css';
 import { planEnquiry, planProblems, planSummary } from './plan-enquiry.ts';
 import { useEventPlan, type PlannerFacts } from './use-event-plan.ts';
 
-/** The send step's wording (issue #17). */
-const SEND_COPY = { idPrefix: 'plan', legend: '4. Send your plan', submitLabel: 'Send my event plan', team: 'Our events team' } as const;
-
-const TEAM_LABELS = { 'banquets & hotels': 'Hotels & Banquets', 'restaurants & catering': 'Catering & Events', sweets: 'Sweets' } as const;
-
 /** Each plan field is named for its query key, so what was typed before hydration reads as a plan. */
 const key = (name: PlanKey) => name;
 
 interface Props {
+  /** The facts in English: what the enquiry records for the teams. */
   facts: PlannerFacts;
+  /** The halls and packages with their names in the page's language, when it is not English (issue #44). */
+  shownFacts?: PlanFacts | undefined;
   waNumber: string;
+  /** The page's language and its words (ui(locale).events, from the Astro parent; issue #44). */
+  locale: Locale;
+  strings: Pick<UiStrings['events'], 'planner' | 'send' | 'lead'>;
 }
 
-export default function EventPlanner({ facts, waNumber }: Props) {
+export default function EventPlanner({ facts, shownFacts, waNumber, locale, strings }: Props) {
   const planner = useEventPlan(facts);
-  const { plan, update, parts, kept, lead } = planner;
-  const form = usePlannerForm();
+  const { plan, update, kept, lead } = planner;
+  const words = strings.planner;
+  const form = usePlannerForm(strings.send, locale);
   const draft = { plan, kept, lead, contact: form.contact, notes: form.notes, maxDays: PLANNER_LIMITS.days };
-  const leadText = leadTimeMessage(lead, 'booking');
-  const submit = form.submitWith(() => planProblems(draft), () => planEnquiry(draft));
+  const leadText = leadTimeMessage(lead, 'booking', strings.lead, locale);
+  const submit = form.submitWith(() => planProblems(draft, words), () => planEnquiry(draft));
+  /** What the visitor reads: the same parts in the page's language. */
+  const parts = locale === 'en' ? planner.parts : proposePlan(plan, shownFacts ?? facts, words.plan, locale);
 
   return (
-    <form ref={planner.formRef} className={styles.planner} onSubmit={submit} noValidate aria-label="Event planner">
+    <form ref={planner.formRef} className={styles.planner} onSubmit={submit} noValidate aria-label={words.form}>
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>1. Your event</legend>
+        <legend className={styles.legend}>{words.yourEvent}</legend>
         <div className={styles.row}>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="plan-occasion">
-              Occasion
+              {words.occasion}
             </label>
             <select id="plan-occasion" name={key('occasion')} className={styles.control} value={plan.occasion} onChange={(event) => update({ occasion: event.target.value as typeof plan.occasion })}>
               {OCCASIONS.map((occasion) => (
                 <option key={occasion} value={occasion}>
-                  {OCCASION_LABELS[occasion]}
+                  {words.occasions[occasion]}
                 </option>
               ))}
             </select>
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="plan-date">
-              Date
+              {words.date}
             </label>
             <input id="plan-date" name={key('date')} className={styles.control} type="date" min={planner.today} value={plan.date} onChange={(event) => update({ date: event.target.value })} />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="plan-guests">
-              Guests
+              {words.guests}
             </label>
             <input id="plan-guests" name={key('guests')} className={styles.control} type="number" inputMode="numeric" min={1} value={plan.guests || ''} onChange={(event) => update({ guests: Math.max(0, Math.floor(Number(event.target.value) || 0)) })} />
           </div>
           <div className={styles.field}>
             <label className={styles.label} htmlFor="plan-days">
-              Days
+              {words.days}
             </label>
             <input id="plan-days" name={key('days')} className={styles.control} type="number" inputMode="numeric" min={1} max={PLANNER_LIMITS.days} value={plan.days} onChange={(event) => update({ days: Math.max(1, Math.floor(Number(event.target.value) || 1)) })} />
           </div>
@@ -77,23 +84,23 @@ export default function EventPlanner({ facts, waNumber }: Props) {
       </fieldset>
 
       <fieldset className={`${styles.fieldset} ${styles.choicePairs}`}>
-        <legend className={styles.legend}>2. Vegetarian style</legend>
+        <legend className={styles.legend}>{words.diet}</legend>
         {DIET_STYLES.map((diet) => (
           <label key={diet} className={styles.choice}>
             <input type="radio" name={key('diet')} value={diet} checked={plan.diet === diet} onChange={() => update({ diet })} />
-            {DIET_STYLE_LABELS[diet]}
+            {words.diets[diet]}
           </label>
         ))}
       </fieldset>
 
       <section className={styles.fieldset} aria-labelledby="plan-proposal-heading">
         <h2 id="plan-proposal-heading" className={styles.legend}>
-          3. What we propose
+          {words.proposal}
         </h2>
         {parts.length === 0 ? (
-          <p className={styles.note}>Enter the number of guests to see the hall, catering, rooms and return gifts that fit.</p>
+          <p className={styles.note}>{words.proposalEmpty}</p>
         ) : (
-          <ul className={styles.parts} aria-label="Proposed plan">
+          <ul className={styles.parts} aria-label={words.proposed}>
             {parts.map((part) => {
               const dropped = plan.dropped.includes(part.id);
               return (
@@ -102,12 +109,12 @@ export default function EventPlanner({ facts, waNumber }: Props) {
                     <strong>{part.title}</strong>
                     <br />
                     <span className={styles.note}>
-                      {TEAM_LABELS[part.team]}: {part.label}
+                      {words.teams[part.team]}: {part.label}
                     </span>
                   </p>
                   <label className={styles.choice}>
                     <input type="checkbox" checked={!dropped} onChange={() => planner.toggle(part.id)} />
-                    Include {part.title}
+                    {fill(words.include, { part: part.title })}
                   </label>
                 </li>
               );
@@ -116,7 +123,7 @@ export default function EventPlanner({ facts, waNumber }: Props) {
         )}
       </section>
 
-      <SendPanel {...SEND_COPY} form={form} whatsappHref={whatsappUrl(waNumber, `Hi, I am planning an event:\n${planSummary(draft)}`)} />
+      <SendPanel idPrefix="plan" legend={words.sendLegend} submitLabel={words.submit} team={words.team} form={form} whatsappHref={whatsappUrl(waNumber, `Hi, I am planning an event:\n${planSummary(draft)}`)} />
     </form>
   );
 }

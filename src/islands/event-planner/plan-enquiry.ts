@@ -1,5 +1,7 @@
 /** The event plan as one enquiry for the teams involved, and as a WhatsApp summary (issue #17). */
 import type { PlannerEnquiry } from '../../client/planner-api.ts';
+import type { UiStrings } from '../../lib/i18n/strings/index.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 import { formatDay } from '../../lib/planning/calendar-days.ts';
 import { DIET_STYLE_LABELS, OCCASION_LABELS, type PlanPart } from '../../lib/planning/event-plan.ts';
 import type { LeadTimeCheck } from '../../lib/planning/lead-time.ts';
@@ -16,13 +18,17 @@ export interface PlanDraft {
   maxDays: number;
 }
 
-export function planProblems(draft: PlanDraft): string[] {
+/** The planner's checks' messages, in the page's language (ui(locale).events.planner; issue #44). */
+export type PlanProblemWords = Pick<UiStrings['events']['planner'], 'dateMissing' | 'datePast' | 'guestsMissing' | 'daysRange' | 'keepOne'>;
+
+/** Every reason the plan cannot be sent yet, in `words`; [] when it can. */
+export function planProblems(draft: PlanDraft, words: PlanProblemWords): string[] {
   const problems: string[] = [];
-  if (draft.lead.status === 'missing') problems.push('Choose the date of the event.');
-  if (draft.lead.status === 'past') problems.push('The event date has passed. Choose today or a later date.');
-  if (draft.plan.guests < 1) problems.push('Enter the number of guests.');
-  if (draft.plan.days < 1 || draft.plan.days > draft.maxDays) problems.push(`Choose from 1 to ${draft.maxDays} days.`);
-  if (draft.plan.guests >= 1 && draft.kept.length === 0) problems.push('Keep at least one part of the plan.');
+  if (draft.lead.status === 'missing') problems.push(words.dateMissing);
+  if (draft.lead.status === 'past') problems.push(words.datePast);
+  if (draft.plan.guests < 1) problems.push(words.guestsMissing);
+  if (draft.plan.days < 1 || draft.plan.days > draft.maxDays) problems.push(fill(words.daysRange, { max: draft.maxDays }));
+  if (draft.plan.guests >= 1 && draft.kept.length === 0) problems.push(words.keepOne);
   return problems;
 }
 

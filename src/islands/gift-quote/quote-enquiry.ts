@@ -3,6 +3,8 @@
  * checks before sending, the message text, the list items and the gifting fields.
  */
 import type { PlannerEnquiry } from '../../client/planner-api.ts';
+import type { UiStrings } from '../../lib/i18n/strings/index.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
 import { formatRupees } from '../../lib/pricing/format-rupees.ts';
 import { BRANDING_LABELS } from '../../lib/planning/branding.ts';
 import { formatDay } from '../../lib/planning/calendar-days.ts';
@@ -25,21 +27,27 @@ export interface QuoteDraft {
   messageMax: number;
 }
 
-/** Every reason the quote cannot be sent yet; [] when it can. */
-export function quoteProblems(draft: QuoteDraft): string[] {
+/** The builder's checks' messages, in the page's language (ui(locale).events.quote; issue #44). */
+export type QuoteProblemWords = Pick<
+  UiStrings['events']['quote'],
+  'noGifts' | 'belowMinimum' | 'messageMissing' | 'messageLong' | 'dateMissing' | 'datePast' | 'cityMissing' | 'fileMissing' | 'fileBad'
+>;
+
+/** Every reason the quote cannot be sent yet, in `words`; [] when it can. */
+export function quoteProblems(draft: QuoteDraft, words: QuoteProblemWords): string[] {
   const problems: string[] = [];
-  if (draft.lines.length === 0) problems.push('Choose at least one gift.');
-  else if (!draft.minimum.met) problems.push(`Add ${draft.minimum.missing} more boxes to reach the minimum order of ${draft.minimum.minimum}.`);
+  if (draft.lines.length === 0) problems.push(words.noGifts);
+  else if (!draft.minimum.met) problems.push(fill(words.belowMinimum, { missing: draft.minimum.missing, minimum: draft.minimum.minimum }));
   if (draft.quote.branding === 'printed-message') {
-    if (draft.quote.printedMessage.trim() === '') problems.push('Write the message to print, or choose another option.');
-    if (messageCharactersLeft(draft.quote.printedMessage, draft.messageMax) < 0) problems.push(`Keep the printed message to ${draft.messageMax} characters.`);
+    if (draft.quote.printedMessage.trim() === '') problems.push(words.messageMissing);
+    if (messageCharactersLeft(draft.quote.printedMessage, draft.messageMax) < 0) problems.push(fill(words.messageLong, { max: draft.messageMax }));
   }
-  if (draft.lead.status === 'missing') problems.push('Choose the delivery date.');
-  if (draft.lead.status === 'past') problems.push('The delivery date has passed. Choose today or a later date.');
-  if (draft.quote.delivery === 'city' && draft.quote.city.trim() === '') problems.push('Enter the delivery city, or choose several addresses.');
+  if (draft.lead.status === 'missing') problems.push(words.dateMissing);
+  if (draft.lead.status === 'past') problems.push(words.datePast);
+  if (draft.quote.delivery === 'city' && draft.quote.city.trim() === '') problems.push(words.cityMissing);
   if (draft.quote.delivery === 'several') {
-    if (!draft.file) problems.push('Upload the recipients file for several addresses.');
-    else if (draft.file.errors.length > 0) problems.push('Fix the recipients file: see the lines listed above.');
+    if (!draft.file) problems.push(words.fileMissing);
+    else if (draft.file.errors.length > 0) problems.push(words.fileBad);
   }
   return problems;
 }

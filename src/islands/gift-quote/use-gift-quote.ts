@@ -8,7 +8,7 @@ import { todayInIndia } from '../../lib/enquiry/booking-fields.ts';
 import { checkLeadTime } from '../../lib/planning/lead-time.ts';
 import { checkMinimumOrder, indicativeQuoteTotal, pricedLines, type QuoteGift } from '../../lib/planning/gift-quote.ts';
 import { EMPTY_QUOTE, QUOTE_KEYS, boxesFieldName, boxesFromInput, quoteFromParams, quoteToParams, withBoxes } from '../../lib/planning/quote-url.ts';
-import { readRecipientsCsv, type Recipient, type RowError } from '../../lib/planning/recipients-csv.ts';
+import { readRecipientsCsv, type Recipient, type RecipientWords, type RowError } from '../../lib/planning/recipients-csv.ts';
 import { useAddressState } from '../planner-kit/use-address-state.ts';
 import { changedNamedFields } from '../planner-kit/typed-before-hydration.ts';
 
@@ -25,7 +25,8 @@ export interface RecipientsFile {
   errors: RowError[];
 }
 
-export function useGiftQuote(gifts: readonly QuoteGift[], facts: GiftQuoteFacts) {
+/** `csvWords`: what is wrong with a recipients file, in the page's language (issue #44). */
+export function useGiftQuote(gifts: readonly QuoteGift[], facts: GiftQuoteFacts, csvWords: RecipientWords) {
   const formRef = useRef<HTMLFormElement>(null);
   const { state: quote, update, adopt } = useAddressState(EMPTY_QUOTE, quoteToParams);
   const [file, setFile] = useState<RecipientsFile | undefined>();
@@ -55,7 +56,7 @@ export function useGiftQuote(gifts: readonly QuoteGift[], facts: GiftQuoteFacts)
 
   const readFile = async (chosen: File | undefined) => {
     if (!chosen) return setFile(undefined);
-    const result = readRecipientsCsv(await chosen.text(), facts.maxRecipients);
+    const result = readRecipientsCsv(await chosen.text(), facts.maxRecipients, csvWords);
     setFile({ fileName: chosen.name, recipients: result.ok ? result.recipients : [], errors: result.ok ? [] : result.errors });
   };
 

@@ -1,5 +1,6 @@
 /** Name, email and phone of a planner enquiry (the enquiry journey's fields, issue #17). */
 import styles from './planner.module.css';
+import type { SendWords } from './use-send.ts';
 
 export interface Contact {
   name: string;
@@ -13,21 +14,23 @@ interface Props {
   idPrefix: string;
   contact: Contact;
   onChange: (contact: Contact) => void;
+  /** The field labels in the page's language (ui(locale).events.send). */
+  words: Pick<SendWords, 'name' | 'email' | 'phone'>;
 }
 
 const FIELDS = [
-  { key: 'name', label: 'Your name', type: 'text', autoComplete: 'name', required: true },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { key: 'phone', label: 'Phone (optional)', type: 'tel', autoComplete: 'tel', required: false },
+  { key: 'name', type: 'text', autoComplete: 'name', required: true },
+  { key: 'email', type: 'email', autoComplete: 'email', required: true },
+  { key: 'phone', type: 'tel', autoComplete: 'tel', required: false },
 ] as const;
 
-export default function ContactFields({ idPrefix, contact, onChange }: Props) {
+export default function ContactFields({ idPrefix, contact, onChange, words }: Props) {
   return (
     <div className={styles.row}>
       {FIELDS.map((field) => (
         <div key={field.key} className={styles.field}>
           <label className={styles.label} htmlFor={`${idPrefix}-${field.key}`}>
-            {field.label}
+            {words[field.key]}
           </label>
           <input
             id={`${idPrefix}-${field.key}`}

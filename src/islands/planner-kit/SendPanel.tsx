@@ -35,10 +35,10 @@ export default function SendPanel({ idPrefix, legend, form, submitLabel, whatsap
     <fieldset ref={panel} className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
       {children}
-      <ContactFields idPrefix={idPrefix} contact={form.contact} onChange={form.setContact} />
+      <ContactFields idPrefix={idPrefix} contact={form.contact} onChange={form.setContact} words={form.words} />
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${idPrefix}-notes`}>
-          Anything else (optional)
+          {form.words.notes}
         </label>
         <textarea id={`${idPrefix}-notes`} className={styles.control} rows={3} value={form.notes} onChange={(event) => form.setNotes(event.target.value)} />
       </div>
@@ -47,10 +47,10 @@ export default function SendPanel({ idPrefix, legend, form, submitLabel, whatsap
           {submitLabel}
         </button>
         <a className={styles.secondary} href={whatsappHref} target="_blank" rel="noopener noreferrer">
-          Send on WhatsApp
+          {form.words.whatsapp}
         </a>
       </div>
-      <SendStatus state={form.state} team={team} />
+      <SendStatus state={form.state} team={team} words={form.words} />
     </fieldset>
   );
 }

@@ -1,20 +1,21 @@
 /** What happened to a planner enquiry: thanks once stored (with the reference when there is one), or each reason it was not sent. */
-import type { SendState } from './use-send.ts';
+import { fill } from '../../lib/i18n/ui-strings.ts';
+import type { SendState, SendWords } from './use-send.ts';
 import styles from './planner.module.css';
 
-export default function SendStatus({ state, team }: { state: SendState; team: string }) {
+export default function SendStatus({ state, team, words }: { state: SendState; team: string; words: SendWords }) {
   if (state.status === 'sent') {
-    const thanks = state.reference ? `Thank you. Your enquiry reference is ${state.reference}.` : "Thank you. We've received your enquiry.";
+    const thanks = state.reference ? fill(words.thanksReference, { reference: state.reference }) : words.thanks;
     return (
       <p role="status" className={styles.ok}>
-        {`${thanks} ${team} will get back to you by phone or email.`}
+        {`${thanks} ${fill(words.reply, { team })}`}
       </p>
     );
   }
   if (state.status === 'failed') {
     return (
       <div role="alert">
-        <p className={styles.error}>Not sent yet:</p>
+        <p className={styles.error}>{words.notSent}</p>
         <ul className={styles.errorList}>
           {state.messages.map((message) => (
             <li key={message}>{message}</li>
@@ -23,5 +24,5 @@ export default function SendStatus({ state, team }: { state: SendState; team: st
       </div>
     );
   }
-  return <p role="status" className={styles.note}>{state.status === 'sending' ? 'Sending…' : ''}</p>;
+  return <p role="status" className={styles.note}>{state.status === 'sending' ? words.sending : ''}</p>;
 }

@@ -4,7 +4,11 @@
  * Choose" reasons (content/hospitality-cards, signature-experiences, additional-services, why-choose).
  */
 import { z } from 'astro/zod';
-import { artworkSchema, linkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
+import { artworkTextSchema, artworkSchema, linkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+
+/** What Telugu and Hindi translate (issue #44): the card's words and its picture's alt. */
+const translated = { title: textSchema, description: textSchema, highlight: textSchema, image: artworkTextSchema };
 
 export function featureCardSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -15,5 +19,6 @@ export function featureCardSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     image: artworkSchema(image).optional(),
     link: linkSchema.optional(),
     order: orderSchema,
+    translations: translationsOf(translated, ['title', 'description', 'highlight', 'image']),
   });
 }

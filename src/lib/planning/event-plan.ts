@@ -4,6 +4,8 @@
  * package whose guest limit fits (Essential 50, Premium 100, Luxury 200; above 200 the Luxury one, scaled),
  * rooms for a wedding stay of the content's 2-3 days, and return-gift boxes for the guests.
  */
+import type { Locale } from '../i18n/locales.ts';
+import { fill, plural, type PluralForms, type Translation } from '../i18n/ui-strings.ts';
 import { formatCount } from '../text/indian-number.ts';
 
 export interface Hall {
@@ -106,37 +108,57 @@ export interface PlanFacts {
   guestsPerBox: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+/**
+ * The proposal's words in English: what the enquiry records for the teams. The events area of the
+ * UI strings (issue #44) holds them in Telugu and Hindi for what the planner shows.
+ */
+export const PLAN_WORDS = {
+  guests: { one: '{count} guest', other: '{count} guests' },
+  rooms: { one: '{count} room', other: '{count} rooms' },
+  days: { one: '{count} day', other: '{count} days' },
+  boxes: { one: '{count} return-gift sweet box', other: '{count} return-gift sweet boxes' },
+  hall: '{hall} (up to {capacity} guests) for {guests}',
+  noHallTitle: 'Talk to us about the venue',
+  noHall: 'A venue for {guests}: more than our largest hall seats ({largest}); talk to us',
+  packageTitle: '{name} package',
+  packageFits: '{name} package, {price}, up to {max} guests',
+  packageScaled: '{name} package ({price} for up to {max} guests), scaled for {guests}',
+  roomsTitle: 'Rooms for the wedding stay',
+  roomsLabel: '{rooms} for {days} (wedding stay)',
+  giftsTitle: 'Return-gift sweet boxes',
+} as const;
 
-/** Every part the planner proposes for an event, in the order the teams meet it. */
-export function proposePlan(input: PlanInput, facts: PlanFacts): PlanPart[] {
+export type PlanWords = Translation<typeof PLAN_WORDS>;
+
+/** Every part the planner proposes for an event, in the order the teams meet it, in `words` (English by default). */
+export function proposePlan(input: PlanInput, facts: PlanFacts, words: PlanWords = PLAN_WORDS, locale: Locale = 'en'): PlanPart[] {
   if (!Number.isInteger(input.guests) || input.guests < 1) return [];
-  const guests = plural(input.guests, 'guest', 'guests');
+  const count = (forms: PluralForms, n: number) => plural(locale, forms, n, { count: formatCount(n) });
+  const guests = count(words.guests, input.guests);
   const parts: PlanPart[] = [];
   const hall = chooseHall(facts.halls, input.guests);
   const largestHall = Math.max(...facts.halls.map((h) => h.capacity));
   parts.push(
     hall
-      ? { id: 'hall', team: 'banquets & hotels', title: hall.name, label: `${hall.name} (up to ${hall.capacity} guests) for ${guests}` }
-      : { id: 'hall', team: 'banquets & hotels', title: 'Talk to us about the venue', label: `A venue for ${guests}: more than our largest hall seats (${largestHall}); talk to us` },
+      ? { id: 'hall', team: 'banquets & hotels', title: hall.name, label: fill(words.hall, { hall: hall.name, capacity: hall.capacity, guests }) }
+      : { id: 'hall', team: 'banquets & hotels', title: words.noHallTitle, label: fill(words.noHall, { guests, largest: largestHall }) },
   );
   const choice = choosePackage(facts.packages, input.guests);
   if (choice) {
     const { pack, fits } = choice;
+    const values = { name: pack.name, price: pack.price, max: pack.maxGuests, guests };
     parts.push({
       id: 'catering',
       team: 'restaurants & catering',
-      title: `${pack.name} package`,
-      label: fits
-        ? `${pack.name} package, ${pack.price}, up to ${pack.maxGuests} guests`
-        : `${pack.name} package (${pack.price} for up to ${pack.maxGuests} guests), scaled for ${guests}`,
+      title: fill(words.packageTitle, values),
+      label: fill(fits ? words.packageFits : words.packageScaled, values),
     });
   }
   const rooms = proposeRooms(input.occasion, input.guests, input.days, facts.stay);
   if (rooms) {
-    parts.push({ id: 'rooms', team: 'banquets & hotels', title: 'Rooms for the wedding stay', label: `${plural(rooms.rooms, 'room', 'rooms')} for ${plural(rooms.nights, 'day', 'days')} (wedding stay)` });
+    parts.push({ id: 'rooms', team: 'banquets & hotels', title: words.roomsTitle, label: fill(words.roomsLabel, { rooms: count(words.rooms, rooms.rooms), days: count(words.days, rooms.nights) }) });
   }
   const boxes = returnGiftBoxes(input.guests, facts.guestsPerBox);
-  parts.push({ id: 'return-gifts', team: 'sweets', title: 'Return-gift sweet boxes', label: `${plural(boxes, 'return-gift sweet box', 'return-gift sweet boxes')}` });
+  parts.push({ id: 'return-gifts', team: 'sweets', title: words.giftsTitle, label: count(words.boxes, boxes) });
   return parts;
 }

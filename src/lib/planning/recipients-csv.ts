@@ -4,7 +4,30 @@
  * every error names its line in the file, so a visitor can fix it in a spreadsheet. Pure and small
  * (no schema library), so the builder island stays light.
  */
+import { fill, type Translation } from '../i18n/ui-strings.ts';
 import { formatCount } from '../text/indian-number.ts';
+
+/**
+ * What is wrong with a file or a line, in English (the server's words); the events area of the UI
+ * strings (issue #44) holds them in Telugu and Hindi for the builder on those pages.
+ */
+export const RECIPIENT_WORDS = {
+  nameEmpty: 'name is empty',
+  nameLong: 'name is longer than {max} characters',
+  phone: 'phone needs 10 to 15 digits',
+  addressEmpty: 'address is empty',
+  addressLong: 'address is longer than {max} characters',
+  cityEmpty: 'city is empty',
+  cityLong: 'city is longer than {max} characters',
+  pincode: 'pincode must be 6 digits',
+  empty: 'The file is empty. Start from the template.',
+  header: 'The first line must be: {columns}',
+  noRecipients: 'Add at least one recipient below the header.',
+  tooMany: 'At most {max} recipients per file.',
+  columns: 'expected {expected} columns, found {found}',
+} as const;
+
+export type RecipientWords = Translation<typeof RECIPIENT_WORDS>;
 
 export const RECIPIENT_COLUMNS = ['name', 'phone', 'address', 'city', 'pincode'] as const;
 export type RecipientColumn = (typeof RECIPIENT_COLUMNS)[number];
@@ -69,41 +92,41 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
 }
 
 /** What is wrong with one recipient ([] when nothing); the island and the server share it. */
-export function recipientProblems(recipient: Recipient): string[] {
+export function recipientProblems(recipient: Recipient, words: RecipientWords = RECIPIENT_WORDS): string[] {
   const problems: string[] = [];
-  if (recipient.name === '') problems.push('name is empty');
-  else if (recipient.name.length > RECIPIENT_LIMITS.name) problems.push(`name is longer than ${RECIPIENT_LIMITS.name} characters`);
+  if (recipient.name === '') problems.push(words.nameEmpty);
+  else if (recipient.name.length > RECIPIENT_LIMITS.name) problems.push(fill(words.nameLong, { max: RECIPIENT_LIMITS.name }));
   const digits = recipient.phone.replace(/\D/g, '').length;
-  if (!/^[0-9 +\-()]+$/.test(recipient.phone) || digits < 10 || digits > 15) problems.push('phone needs 10 to 15 digits');
-  if (recipient.address === '') problems.push('address is empty');
-  else if (recipient.address.length > RECIPIENT_LIMITS.address) problems.push(`address is longer than ${RECIPIENT_LIMITS.address} characters`);
-  if (recipient.city === '') problems.push('city is empty');
-  else if (recipient.city.length > RECIPIENT_LIMITS.city) problems.push(`city is longer than ${RECIPIENT_LIMITS.city} characters`);
-  if (!/^[1-9]\d{5}$/.test(recipient.pincode)) problems.push('pincode must be 6 digits');
+  if (!/^[0-9 +\-()]+$/.test(recipient.phone) || digits < 10 || digits > 15) problems.push(words.phone);
+  if (recipient.address === '') problems.push(words.addressEmpty);
+  else if (recipient.address.length > RECIPIENT_LIMITS.address) problems.push(fill(words.addressLong, { max: RECIPIENT_LIMITS.address }));
+  if (recipient.city === '') problems.push(words.cityEmpty);
+  else if (recipient.city.length > RECIPIENT_LIMITS.city) problems.push(fill(words.cityLong, { max: RECIPIENT_LIMITS.city }));
+  if (!/^[1-9]\d{5}$/.test(recipient.pincode)) problems.push(words.pincode);
   return problems;
 }
 
 /** Reads a recipients file: the header first, then at most `maxRows` recipients. */
-export function readRecipientsCsv(text: string, maxRows: number): RecipientsResult {
+export function readRecipientsCsv(text: string, maxRows: number, words: RecipientWords = RECIPIENT_WORDS): RecipientsResult {
   const rows = parseCsv(text);
   const header = rows[0];
-  if (!header) return { ok: false, errors: [{ line: 1, message: 'The file is empty. Start from the template.' }] };
+  if (!header) return { ok: false, errors: [{ line: 1, message: words.empty }] };
   const names = header.fields.map((value) => value.trim().toLowerCase());
   if (names.join(',') !== RECIPIENT_COLUMNS.join(',')) {
-    return { ok: false, errors: [{ line: header.line, message: `The first line must be: ${RECIPIENT_COLUMNS.join(',')}` }] };
+    return { ok: false, errors: [{ line: header.line, message: fill(words.header, { columns: RECIPIENT_COLUMNS.join(',') }) }] };
   }
   const body = rows.slice(1);
-  if (body.length === 0) return { ok: false, errors: [{ line: header.line + 1, message: 'Add at least one recipient below the header.' }] };
-  if (body.length > maxRows) return { ok: false, errors: [{ line: body[maxRows]?.line ?? 0, message: `At most ${formatCount(maxRows)} recipients per file.` }] };
+  if (body.length === 0) return { ok: false, errors: [{ line: header.line + 1, message: words.noRecipients }] };
+  if (body.length > maxRows) return { ok: false, errors: [{ line: body[maxRows]?.line ?? 0, message: fill(words.tooMany, { max: formatCount(maxRows) }) }] };
   const errors: RowError[] = [];
   const recipients: Recipient[] = [];
   for (const row of body) {
     if (row.fields.length !== RECIPIENT_COLUMNS.length) {
-      errors.push({ line: row.line, message: `expected ${RECIPIENT_COLUMNS.length} columns, found ${row.fields.length}` });
+      errors.push({ line: row.line, message: fill(words.columns, { expected: RECIPIENT_COLUMNS.length, found: row.fields.length }) });
       continue;
     }
     const recipient = Object.fromEntries(RECIPIENT_COLUMNS.map((column, index) => [column, (row.fields[index] ?? '').trim()])) as Recipient;
-    const problems = recipientProblems(recipient);
+    const problems = recipientProblems(recipient, words);
     if (problems.length > 0) errors.push({ line: row.line, message: problems.join('; ') });
     else recipients.push(recipient);
   }

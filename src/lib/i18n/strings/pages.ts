@@ -40,10 +40,6 @@ export const en = {
       likes: { one: '{count} like', other: '{count} likes' },
     },
   },
-  weeks: {
-    range: '{min}-{max} weeks',
-    exact: '{count} weeks',
-  },
   festivalCalendar: {
     title: 'Festival Calendar',
     description: 'Order-by dates for Diwali, Sankranti, Ugadi, Rakhi, Eid, Christmas and New Year sweets and catering from Rasika, Hyderabad.',
@@ -102,10 +98,6 @@ export const te: Translation<typeof en> = {
       views: { one: '{count} వీక్షణ', other: '{count} వీక్షణలు' },
       likes: { one: '{count} లైక్', other: '{count} లైక్‌లు' },
     },
-  },
-  weeks: {
-    range: '{min}-{max} వారాలు',
-    exact: '{count} వారాలు',
   },
   festivalCalendar: {
     title: 'పండుగల క్యాలెండర్',
@@ -166,10 +158,6 @@ export const hi: Translation<typeof en> = {
       views: { one: '{count} बार पढ़ा गया', other: '{count} बार पढ़ा गया' },
       likes: { one: '{count} पसंद', other: '{count} पसंद' },
     },
-  },
-  weeks: {
-    range: '{min}-{max} हफ़्ते',
-    exact: '{count} हफ़्ते',
   },
   festivalCalendar: {
     title: 'त्योहार कैलेंडर',

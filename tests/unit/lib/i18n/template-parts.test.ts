@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { templateParts } from '../../../../src/lib/i18n/template-parts.ts';
-import { weeksTextIn } from '../../../../src/lib/planning/lead-time.ts';
+import { weeksText } from '../../../../src/lib/planning/lead-time.ts';
 import { ui } from '../../../../src/lib/i18n/strings/index.ts';
 
 describe('#44 a sentence with links in each language\u2019s word order', () => {
@@ -20,9 +20,9 @@ describe('#44 a sentence with links in each language\u2019s word order', () => {
 
 describe('#44 weeks in words', () => {
   test('a range and an exact number, in each language', () => {
-    expect(weeksTextIn({ min: 2, max: 3 }, ui('en').pages.weeks)).toBe('2-3 weeks');
-    expect(weeksTextIn({ min: 4, max: 4 }, ui('en').pages.weeks)).toBe('4 weeks');
-    expect(weeksTextIn({ min: 6, max: 8 }, ui('te').pages.weeks)).toBe('6-8 వారాలు');
-    expect(weeksTextIn({ min: 2, max: 3 }, ui('hi').pages.weeks)).toBe('2-3 हफ़्ते');
+    expect(weeksText({ min: 2, max: 3 }, ui('en').events.lead)).toBe('2-3 weeks');
+    expect(weeksText({ min: 4, max: 4 }, ui('en').events.lead)).toBe('4 weeks');
+    expect(weeksText({ min: 6, max: 8 }, ui('te').events.lead)).toBe('6-8 వారాలు');
+    expect(weeksText({ min: 2, max: 3 }, ui('hi').events.lead)).toBe('2-3 हफ़्ते');
   });
 });

@@ -111,7 +111,7 @@ describe('checkLeadTime (PLAN-04)', () => {
     expect(checkLeadTime('2026-12-14', '2026-11-23', weeks)).toMatchObject({ status: 'ok', daysAhead: 21 });
   });
   test('the warning quotes the recommendation', () => {
-    expect(leadTimeMessage(checkLeadTime('2026-11-30', '2026-11-23', weeks), 'placing bulk orders')).toBe(
+    expect(leadTimeMessage(checkLeadTime('2026-11-30', '2026-11-23', weeks), 'bulk')).toBe(
       'That is 7 days away. We recommend placing bulk orders 2-3 weeks ahead; we will tell you what we can still do.',
     );
   });
