@@ -1,6 +1,8 @@
-/** The blog's name and summary, as the blog page and its RSS feed state them. */
+/**
+ * Where the blog's RSS feed is: /blog/rss.xml (and /te/blog/rss.xml, /hi/blog/rss.xml through
+ * localePath, issue #44). The blog's name and summary are UI strings in each language
+ * (ui(locale).pages.blog.heading and .description, src/lib/i18n/strings/pages.ts).
+ */
 export const BLOG = {
-  title: 'The Rasika Blog',
-  description: "Stories from the Rasika kitchens: festival gifting guides, the history of Hyderabad's sweets and how to keep mithai fresh.",
   feedPath: '/blog/rss.xml',
 } as const;

@@ -4,7 +4,6 @@
  * Telugu and Hindi have every key (the type check and tests/unit/lib/i18n/ui-strings.test.ts make sure).
  * The texts under the headings come from content/, translated there (docs/i18n.md §3).
  */
-import { BLOG } from '../../blog/blog-identity.ts';
 import type { Translation } from '../ui-strings.ts';
 
 export const en = {
@@ -25,8 +24,9 @@ export const en = {
   blog: {
     title: 'Blog',
     eyebrow: 'From our kitchens',
-    heading: BLOG.title,
-    description: BLOG.description,
+    /** The blog's name and summary, as its pages and its RSS feed state them. */
+    heading: 'The Rasika Blog',
+    description: "Stories from the Rasika kitchens: festival gifting guides, the history of Hyderabad's sweets and how to keep mithai fresh.",
     feedLink: 'Follow the blog by RSS',
     back: '← All posts',
     /** Beside a post not yet translated, on a Telugu or Hindi page. */
