@@ -34,7 +34,7 @@ describe('createEnquiry', () => {
   test('stores one blob under the id with createdAt and status new', async () => {
     const receivedAt = new Date('2025-11-21T06:31:00.000Z');
     const record = await createEnquiry(store(), enquiry, receivedAt);
-    expect(record).toEqual({ _id: expect.any(String), ...enquiry, createdAt: '2025-11-21T06:31:00.000Z', status: 'new' });
+    expect(record).toEqual({ _id: expect.any(String), ...enquiry, createdAt: '2025-11-21T06:31:00.000Z', status: 'new', language: 'en' });
     expect(await listAllKeys(store())).toEqual([record._id]);
     const stored = await getEnquiry(store(), record._id);
     expect(stored?.value).toEqual(record);
