@@ -98,7 +98,13 @@ describe('submitEnquiry', () => {
     expect(url).toBe('/api/contact/submit');
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual(enquiry);
+    expect(JSON.parse(String(init?.body))).toEqual({ ...enquiry, locale: 'en' });
+  });
+
+  test('#44 sends the page\u2019s language with the enquiry', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { message: 'Message received', id: 'abc', reference: 'RS-2611-4K7Q' }));
+    await submitEnquiry(enquiry, 'te');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ ...enquiry, locale: 'te' });
   });
 
   test.each([

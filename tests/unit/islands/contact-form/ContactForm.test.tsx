@@ -105,6 +105,7 @@ describe('ContactForm', () => {
       phone: '',
       category: 'gifting',
       message: 'Fifty hampers, please.',
+      locale: 'en',
     });
 
     await act(async () => answer(jsonResponse(201, { message: 'Message received', id: 'x', reference: 'RS-2611-4K7Q' })));
@@ -195,7 +196,7 @@ describe('ContactForm', () => {
     await submit();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       name: 'Asha', email: 'asha@example.com', phone: '', category: 'restaurants & catering', message: 'A sangeet.',
-      guests: 90, context: { kind: 'package', id: 'premium' },
+      guests: 90, context: { kind: 'package', id: 'premium' }, locale: 'en',
     });
     expect(screen.getByText('RS-2611-4K7Q')).toBeTruthy();
   });
