@@ -17,8 +17,8 @@ import { TRANSLATED_LANGUAGES } from '../lib/i18n/translations-schema.ts';
 type Language = (typeof TRANSLATED_LANGUAGES)[number];
 type Tree = { readonly [key: string]: unknown };
 
-/** Every string of a strings tree by its dotted key. */
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
+/** Every string of a strings tree by its dotted key (plural forms as `key.one`, `key.other`). */
+export function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;

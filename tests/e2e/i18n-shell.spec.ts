@@ -9,21 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../scripts/layout-routes.mjs';
 import { LANGUAGE_TAG, localePath, PREFIXED_LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
 import { ui } from '../../src/lib/i18n/strings/index.ts';
+import { leaves } from '../../src/build/i18n-check.ts';
 
 /** Pages kept out of search engines name no alternates (the visitor's own enquiry list). */
 const NOINDEX_ROUTES = ['/enquiry-list'];
 
 type Tree = { readonly [key: string]: unknown };
-
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') found.set(path, value);
-    else if (value && typeof value === 'object') for (const [inner, text] of leaves(value as Tree, path)) found.set(inner, text);
-  }
-  return found;
-}
 
 /** Each English UI string that the language writes differently, as a pattern of a whole text ({name} stands for any words). */
 function englishStringsNotIn(locale: Locale): { key: string; text: string; pattern: RegExp }[] {
