@@ -190,6 +190,13 @@ export default defineConfig({
     sitemap({
       filter: (page) => isPublicPagePath(new URL(page).pathname, [ADMIN_LOGIN_PATH, ADMIN_DASHBOARD_PATH]),
       customSitemaps: [`${site}/sitemap-products.xml`],
+      // Every page's English, Telugu and Hindi addresses as alternates of each other (issue #44, docs/i18n.md §5).
+      i18n: { defaultLocale: 'en', locales: { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' } },
+      // …and the English one as x-default, as the pages' own hreflang links say (src/lib/seo/language-alternates.ts).
+      serialize: (item) => {
+        const english = item.links?.find((link) => link.lang === 'en-IN');
+        return english && item.links ? { ...item, links: [...item.links, { lang: 'x-default', url: english.url }] } : item;
+      },
     }),
   ],
   security,

@@ -7,8 +7,9 @@
  *   (local-platform/static-answers.mjs), as Netlify's CDN keeps it: restart the server after a build.
  * - Blobs: local-blobs/local-blobs-server.mjs, whose conditional writes are atomic as on Netlify,
  *   over the folder of LOCAL_BLOBS_DIR (default .netlify/blobs-serve).
- * Responses are compressed as Netlify's CDN does. Unmatched paths get dist/404.html with status 404 and the
- * site's security headers, as Netlify does; so do the rule files _headers and _redirects. Unknown methods get 405 and
+ * Responses are compressed as Netlify's CDN does. Unmatched paths get dist/404.html (under /te/ and /hi/, that
+ * language's 404 page, issue #44) with status 404 and the site's security headers, as Netlify does; so do
+ * the rule files _headers and _redirects. Unknown methods get 405 and
  * function request bodies over Netlify's 6 MB limit 413, both as JSON, checked while streaming.
  * Scheduled functions run on their schedules (local-platform/scheduler.mjs) and on a POST to
  * /.netlify/functions/{name}; background functions answer 202 and run on, as on Netlify.

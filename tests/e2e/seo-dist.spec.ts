@@ -12,6 +12,7 @@ import { isPublicPagePath } from '../../src/lib/site/public-page.ts';
 import { resolveSiteUrl } from '../../src/lib/site/site-url.ts';
 import { structuredDataProblems } from '../support/structured-data.ts';
 import { LOGIN_PATH, DASHBOARD_PATH } from './support/staff.ts';
+import { LOCALES, localePath, splitLocalePath } from '../../src/lib/i18n/locales.ts';
 
 const DIST = join(process.cwd(), 'dist');
 const SITE = resolveSiteUrl(process.env);
@@ -71,13 +72,13 @@ test.describe('built pages (issue #13)', () => {
 
   test('the structured data each kind of page needs', () => {
     const html = (path: string) => publicPages.find((page) => page.path === path)?.html ?? '';
-    expect(typesOf(html('/'))).toEqual(['Organization', 'Bakery', 'Store', 'Hotel', 'Restaurant']);
-    expect(typesOf(html('/contact'))).toEqual(['Organization', 'Bakery', 'Store', 'Hotel', 'Restaurant']);
-    expect(typesOf(html('/mithai'))).toEqual(['Organization', 'Bakery', 'Store']);
+    expect(typesOf(html('/'))).toEqual(['Organization', 'Bakery', 'Store', 'Hotel', 'Restaurant', 'WebPage']);
+    expect(typesOf(html('/contact'))).toEqual(['Organization', 'Bakery', 'Store', 'Hotel', 'Restaurant', 'WebPage']);
+    expect(typesOf(html('/mithai'))).toEqual(['Organization', 'Bakery', 'Store', 'WebPage']);
     const hotel = jsonLd(html('/hotels-banquet'))[1] as { hasMenu?: { hasMenuSection?: unknown[] } };
     expect(hotel.hasMenu?.hasMenuSection?.length).toBeGreaterThan(5);
-    expect(typesOf(html('/product/gift-3'))).toEqual(['Organization', 'Product', 'BreadcrumbList']);
-    expect(typesOf(html('/blog/how-to-store-mithai'))).toEqual(['Organization', 'BlogPosting']);
+    expect(typesOf(html('/product/gift-3'))).toEqual(['Organization', 'Product', 'BreadcrumbList', 'WebPage']);
+    expect(typesOf(html('/blog/how-to-store-mithai'))).toEqual(['Organization', 'BlogPosting', 'WebPage']);
     const product = jsonLd(html('/product/gift-3'))[1];
     expect(product).toMatchObject({ name: 'Sohan Halwa Heritage Tin', offers: { '@type': 'Offer', priceCurrency: 'INR', price: 1100 } });
     expect(meta(html('/product/gift-3'), 'property', 'og:type')).toBe('product');
@@ -85,9 +86,25 @@ test.describe('built pages (issue #13)', () => {
     expect(meta(html('/product/gift-3'), 'property', 'product:price:currency')).toBe('INR');
     const diwali = publicPages.filter((page) => page.path.startsWith('/diwali-product/'));
     expect(diwali.length).toBe(46);
-    for (const page of diwali) expect(typesOf(page.html), page.path).toEqual(['Organization', 'Product']);
+    for (const page of diwali) expect(typesOf(page.html), page.path).toEqual(['Organization', 'Product', 'WebPage']);
     expect(typesOf(html('/about')).includes('FAQPage')).toBe(false);
     expect(pages.some((page) => typesOf(page.html).includes('FAQPage'))).toBe(false);
+  });
+
+  test('#44 every public page names itself in English, Telugu and Hindi (hreflang, x-default), its Open Graph locale and its language in JSON-LD', () => {
+    const tags = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' } as const;
+    for (const { path, html } of publicPages) {
+      const { locale, englishPath } = splitLocalePath(path);
+      const url = (p: string) => (p === '/' ? `${SITE}/` : `${SITE}${p}`);
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)">/g)].map((m) => [m[1], m[2]]);
+      expect(alternates, path).toEqual([...LOCALES.map((other) => [tags[other], url(localePath(other, englishPath))]), ['x-default', url(englishPath)]]);
+      expect(attr(html, /<html lang="([^"]*)"/), path).toBe(tags[locale]);
+      expect(meta(html, 'property', 'og:locale'), path).toBe(tags[locale].replace('-', '_'));
+      const page = jsonLd(html).find((node) => node['@type'] === 'WebPage');
+      expect(page?.['inLanguage'], path).toBe(tags[locale]);
+      expect(page?.['url'], path).toBe(url(path));
+    }
+    expect(publicPages.filter(({ path }) => path.startsWith('/te/') || path === '/te').length).toBe(publicPages.filter(({ path }) => splitLocalePath(path).locale === 'en').length);
   });
 
   test('the staff pages, the shells and 404 are noindex', () => {
@@ -112,6 +129,17 @@ test.describe('sitemap, robots, feed and icons (issue #13)', () => {
     const expected = publicPages.map(({ path }) => (path === '/' ? `${SITE}/` : `${SITE}${path}`));
     expect(listed.toSorted()).toEqual(expected.toSorted());
     for (const url of listed) expect(isPublicPagePath(new URL(url).pathname, STAFF_PATHS), url).toBe(true);
+  });
+
+  test('#44 the sitemap gives each page its English, Telugu and Hindi addresses and x-default', () => {
+    const entries = [...read('sitemap-0.xml').matchAll(/<url><loc>([^<]*)<\/loc>(.*?)<\/url>/g)];
+    expect(entries.length).toBeGreaterThan(400);
+    for (const [, loc = '', rest = ''] of entries) {
+      const { englishPath } = splitLocalePath(new URL(loc).pathname);
+      const links = Object.fromEntries([...rest.matchAll(/hreflang="([^"]*)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+      const url = (p: string) => (p === '/' ? `${SITE}/` : `${SITE}${p}`);
+      expect(links, loc).toEqual({ 'en-IN': url(englishPath), 'te-IN': url(localePath('te', englishPath)), 'hi-IN': url(localePath('hi', englishPath)), 'x-default': url(englishPath) });
+    }
   });
 
   test('the blog feed lists the published posts and the blog pages link it', () => {

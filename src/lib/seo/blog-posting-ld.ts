@@ -10,6 +10,8 @@ export interface PostFacts {
   datePublished: string;
   dateModified: string;
   image: string;
+  /** The language of the page ("te-IN"; issue #44). */
+  inLanguage?: string | undefined;
 }
 
 export function blogPostingLd(post: PostFacts, organizationId: string): WithContext<BlogPosting> {
@@ -24,5 +26,6 @@ export function blogPostingLd(post: PostFacts, organizationId: string): WithCont
     dateModified: post.dateModified,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@id': organizationId },
+    ...(post.inLanguage ? { inLanguage: post.inLanguage } : {}),
   });
 }

@@ -6,6 +6,7 @@
  */
 import { escapeHtml } from '../markup/html-template.ts';
 import { jsonLdScript, type JsonLd } from './json-ld.ts';
+import type { LanguageAlternate } from './language-alternates.ts';
 
 export const HEAD_START = '<!--seo-->';
 export const HEAD_END = '<!--/seo-->';
@@ -35,6 +36,11 @@ export interface HeadMeta {
   /** og:type article: ISO dates and the author. */
   article?: { publishedTime: string; modifiedTime: string; author: string } | undefined;
   jsonLd: readonly JsonLd[];
+  /** Open Graph locale of the page ("en_IN", the default) and of its other languages (issue #44). */
+  ogLocale?: string | undefined;
+  ogLocaleAlternates?: readonly string[] | undefined;
+  /** The page in each language and x-default (`<link rel="alternate" hreflang>`), for an indexed page. */
+  alternates?: readonly LanguageAlternate[] | undefined;
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
@@ -44,9 +50,11 @@ export function headTags(page: HeadMeta): string {
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),
     page.noindex ? meta('name', 'robots', 'noindex') : `<link rel="canonical" href="${escapeHtml(page.canonical)}">`,
+    ...(page.noindex ? [] : (page.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`)),
     meta('property', 'og:type', page.ogType),
     meta('property', 'og:site_name', page.siteName),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', page.ogLocale ?? 'en_IN'),
+    ...(page.ogLocaleAlternates ?? []).map((alternate) => meta('property', 'og:locale:alternate', alternate)),
     meta('property', 'og:title', page.title),
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', page.canonical),

@@ -65,6 +65,10 @@ beforeAll(async () => {
     'src/islands/ui/smart-image.css',
     'src/loaders/heavy-artwork.ts',
     'src/lib/images/artwork-raster.ts',
+    // The fallback text's words in the page's language (issue #44).
+    'src/lib/i18n/locales.ts',
+    'src/lib/i18n/ui-strings.ts',
+    ...['index', 'shell', 'home', 'shop', 'events', 'pages', 'forms'].map((area) => `src/lib/i18n/strings/${area}.ts`),
   ]);
   mkdirSync(join(root, 'src', 'assets'), { recursive: true });
   await writeJpeg(join(root, 'src', 'assets', 'photo.jpg'));

@@ -97,12 +97,12 @@ describe('#41 cross-collection checks', () => {
 });
 
 describe('#41 site pages for the link check', () => {
-  test('FIXED_PAGES are exactly the pages of src/pages without a parameter (staff and generated files aside)', () => {
+  test('FIXED_PAGES are exactly the pages of src/pages without a parameter (staff and generated files aside; the Telugu and Hindi twins under [locale]/ mirror them, issue #44)', () => {
     const root = join(process.cwd(), 'src', 'pages');
     const files = readdirSync(root, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && !entry.name.includes('['))
       .map((entry) => `/${relative(root, join(entry.parentPath, entry.name))}`)
-      .filter((path) => !/\/shell\.astro$|^\/404\.astro$|\.(png|ico|webmanifest)\.ts$|^\/robots\.txt\.ts$|^\/data\//.test(path))
+      .filter((path) => !/\/shell\.astro$|^\/404\.astro$|\.(png|ico|webmanifest)\.ts$|^\/robots\.txt\.ts$|^\/data\/|^\/\[locale\]\//.test(path))
       .map((path) => path.replace(/\.(astro|ts)$/, '').replace(/\/index$/, '') || '/');
     expect([...files].sort()).toEqual([...FIXED_PAGES].sort());
   });
