@@ -12,7 +12,11 @@
  */
 import type { Locale } from './locales.ts';
 
-export type Translations<T> = { readonly te?: Partial<T>; readonly hi?: Partial<T> };
+/** Some of an entry's fields, each possibly undefined (as zod's output of an optional field reads). */
+type SomeFields<T> = { readonly [K in keyof T]?: T[K] | undefined };
+
+/** As zod's output of `translationsOf` reads it (a language or a field may be absent or undefined). */
+export type Translations<T> = { readonly te?: SomeFields<T> | undefined; readonly hi?: SomeFields<T> | undefined };
 
 export interface Translatable<T> {
   readonly translations?: Translations<T> | undefined;
