@@ -17,7 +17,7 @@ describe('#41 editorForm', () => {
     expect(schema['properties']).toMatchObject({ price: { properties: { custom: { type: 'integer', exclusiveMinimum: 0 } } }, inStock: { type: 'boolean', default: true } });
     expect(ui.widgets).toEqual({ 'images.*.src': 'picture', description: 'longText', 'translations.te.description': 'longText', 'translations.hi.description': 'longText' });
     // Issue #44: a Telugu and a Hindi group of the translated fields.
-    expect(ui.labels).toMatchObject({ translations: 'Translations', 'translations.te': 'Telugu', 'translations.hi.subtitle': 'Subtitle' });
+    expect(ui.labels).toMatchObject({ translations: 'In Telugu and Hindi', 'translations.te': 'Telugu', 'translations.hi.subtitle': 'Subtitle' });
     expect(ui.labels).toMatchObject({ shelfLife: 'Shelf life', isBestseller: 'Bestseller', inStock: 'In stock', 'images.*.src': 'Picture', 'images.*.alt': 'Picture description (alt text)' });
     // The registry's labels where a field's name does not say its unit or meaning.
     expect(ui.labels).toMatchObject({ 'price.custom': 'Price (₹)', mrp: 'MRP (₹)', isActive: 'Shown on the site', rating: 'Rating (1 to 5)' });
