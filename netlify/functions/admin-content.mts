@@ -24,7 +24,7 @@ import { isRecordId } from '../../src/lib/api/record-id.ts';
 import { requireUser } from '../../src/server/auth/require-user.ts';
 import { createItem, discardItem, removeItem, saveItem, NO_SUCH_ITEM } from '../../src/server/content/content-commands.ts';
 import { listVersions, publishDraft, requestDraftPreview, revertTo } from '../../src/server/content/content-publish.ts';
-import { collectionAnswer, contentStore, itemAnswer, loadContentState, overviewAnswer, requireCollection } from '../../src/server/content/content-state.ts';
+import { collectionAnswer, contentStore, itemAnswer, loadContentState, loadItemState, overviewAnswer, requireCollection } from '../../src/server/content/content-state.ts';
 import { allowMethods, handle } from '../../src/server/http/handle.ts';
 import { HttpError } from '../../src/server/http/http-error.ts';
 import { answer } from '../../src/server/http/json.ts';
@@ -61,7 +61,7 @@ async function itemRoute(req: Request, user: StaffUser, name: string, id: string
     await removeItem(store, user, collection, id, await readBody(req, contentEtagRequest, MAX_SMALL_BODY_BYTES));
     return answer(messageAnswer, 200, { message: 'The item was removed from the draft; publish to remove it from the site.' });
   }
-  const item = itemAnswer(await loadContentState(store), collection.name, id);
+  const item = itemAnswer(await loadItemState(store, collection.name, id), collection.name, id);
   if (!item.entry && !item.live) throw new HttpError(404, NO_SUCH_ITEM);
   return answer(contentItemAnswer, 200, item);
 }

@@ -16,7 +16,7 @@ import { statusOf, type PublishState } from '../../lib/content-layer/publish-sta
 import { HttpError } from '../http/http-error.ts';
 import { openStore, type Store } from '../storage/blob-stores.ts';
 import {
-  listDraftItems, readPreviewState, readPublishState, readVersion, type DraftItemRecord,
+  listDraftItems, readDraftItem, readPreviewState, readPublishState, readVersion, type DraftItemRecord,
 } from '../storage/content-layer-repository.ts';
 import { CONTENT_DEFAULTS } from './content-defaults.ts';
 
@@ -35,6 +35,20 @@ export interface ContentState {
 
 export async function loadContentState(store: Store): Promise<ContentState> {
   const [draftItems, publish] = await Promise.all([listDraftItems(store), readPublishState(store)]);
+  return stateOf(store, draftItems, publish);
+}
+
+/**
+ * The state as one item's answer needs it: that item's draft record only (an item without a draft key
+ * is unchanged, so the answer is the same as over the whole draft), in three reads whatever the size of
+ * the draft, where loadContentState reads every draft key. Not for saves: their checks need the whole draft.
+ */
+export async function loadItemState(store: Store, collection: string, id: string): Promise<ContentState> {
+  const [stored, publish] = await Promise.all([readDraftItem(store, collection, id), readPublishState(store)]);
+  return stateOf(store, stored ? [{ collection, id, record: stored.value, etag: stored.etag }] : [], publish);
+}
+
+async function stateOf(store: Store, draftItems: DraftItemRecord[], publish: PublishState): Promise<ContentState> {
   const published = publish.requested > 0 ? await readVersion(store, publish.requested) : null;
   return { draftItems, draft: draftLayer(draftItems), publish, published, publishedLayer: published ? versionLayer(published) : {} };
 }
