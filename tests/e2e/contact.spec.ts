@@ -8,6 +8,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { toPhoneLink, toWhatsAppLink } from '../../src/lib/site/phone-number.ts';
 import { CONTACT } from '../support/contact-source.ts';
 import { fakeSubmitAnswer, SERVER_FAILURE, STORED_WITHOUT_REFERENCE } from './support/fake-submit.ts';
+import { holdScript } from './support/held-script.ts';
 
 const SUBMIT_URL = '**/api/contact/submit';
 const THANK_YOU = "Thank You! We've received your message and will get back to you shortly.";
@@ -177,20 +178,13 @@ test.describe('issue #14: the form hydrates on the first interaction', () => {
   });
 
   test('CONTACT-10 everything typed and chosen before the form code arrives is kept and sent', async ({ page }) => {
-    let releaseIsland: () => void = () => {};
-    const held = new Promise<void>((resolve) => (releaseIsland = resolve));
-    let heldRequests = 0;
-    await page.route('**/_astro/ContactForm*.js', async (route) => {
-      heldRequests += 1;
-      await held;
-      await route.continue();
-    });
+    const code = await holdScript(page, '**/_astro/ContactForm*.js');
     await page.route(SUBMIT_URL, (route) => route.fulfill({ status: 201, json: { message: 'Message received', id: 'e2e-held', reference: 'RS-2026-ABCD' } }));
     await page.goto('/contact');
     await fillValidEnquiry(page, 'Typed before the code arrived.');
-    await expect.poll(() => heldRequests).toBe(1);
+    await expect.poll(code.requests).toBe(1);
     await expect(page.locator('astro-island[component-url*="ContactForm"]')).toHaveAttribute('ssr');
-    releaseIsland();
+    code.release();
     await expect(page.locator('astro-island[component-url*="ContactForm"]')).not.toHaveAttribute('ssr');
     await expect(field(page, 'Name')).toHaveValue('Asha Reddy');
     await expect(field(page, 'Category')).toHaveValue('corporate');

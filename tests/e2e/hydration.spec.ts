@@ -3,6 +3,7 @@
  * visitor reaches the box, and nothing they do before the code arrives is lost.
  */
 import { expect, test } from '@playwright/test';
+import { holdScript } from './support/held-script.ts';
 
 const box = (page: import('@playwright/test').Page) => page.getByRole('combobox', { name: 'Search sweets' });
 
@@ -29,21 +30,32 @@ test('/about loads no island code before the visitor reaches the search box', as
 });
 
 test('SRCH-01 text typed before the search code arrives is kept and gets its suggestions', async ({ page }) => {
-  let releaseIsland: () => void = () => {};
-  const held = new Promise<void>((resolve) => (releaseIsland = resolve));
-  let heldRequests = 0;
-  await page.route('**/_astro/HeaderSearch*.js', async (route) => {
-    heldRequests += 1;
-    await held;
-    await route.continue();
-  });
+  const island = await holdScript(page, '**/_astro/HeaderSearch*.js');
   await page.goto('/about');
   await box(page).click();
   await box(page).pressSequentially('ladoo');
-  await expect.poll(() => heldRequests).toBe(1);
+  await expect.poll(island.requests).toBe(1);
   await expect(box(page)).toHaveValue('ladoo');
-  releaseIsland();
+  island.release();
   await expect(page.getByRole('listbox', { name: 'Sweet suggestions' })).toBeVisible();
   await expect(page.getByRole('option').first()).toContainText(/lad/i);
   await expect(box(page)).toHaveValue('ladoo');
+});
+
+test('#44 SRCH-04 a Telugu word typed before the search code arrives goes into the open box, every letter in its place, and is searched once the code is live', async ({ page }) => {
+  const code = await holdScript(page, '**/_astro/HeaderSearch*.js');
+  await page.goto('/te/mithai');
+  const telugu = page.getByRole('combobox', { name: 'స్వీట్లు వెతకండి' });
+  const island = page.locator('astro-island[component-url*="HeaderSearch"]');
+  await telugu.click();
+  await expect.poll(code.requests).toBe(1);
+  await expect.poll(async () => (await telugu.boundingBox())?.width).toBe(250);
+  await telugu.pressSequentially('లడ్డు');
+  await expect(island).toHaveAttribute('ssr');
+  code.release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await telugu.pressSequentially(' బర్ఫీ');
+  await expect(telugu).toHaveValue('లడ్డు బర్ఫీ');
+  await telugu.fill('లడ్డు');
+  await expect(page.getByRole('listbox', { name: 'స్వీట్ సూచనలు' }).getByRole('option', { name: /మోతీచూర్ లడ్డు \(Motichoor Laddu\)/ })).toBeVisible();
 });
