@@ -23,7 +23,7 @@ export async function loadCateringPage(locale: Locale = 'en') {
     loadInOrder('why-choose'),
     loadInOrder('catering-testimonials'),
     loadFaqs('catering-events', locale),
-    homeSlideArtwork('/catering-events'),
+    homeSlideArtwork('/catering-events', locale),
   ]);
   const shown = <T extends object>(entry: T) => inLanguage(entry, locale);
   const tab = <T extends { image: { src: unknown; alt: string } }>(id: string, data: T) => {

@@ -30,7 +30,7 @@ export async function loadGiftingPage(locale: Locale = 'en') {
     loadPageCopy('corporate-gifting').then((copy) => inLanguage(copy, locale)),
     loadGifts(locale),
     loadFaqs('corporate-gifting', locale),
-    homeSlideArtwork('/corporate-gifting'),
+    homeSlideArtwork('/corporate-gifting', locale),
   ]);
   return { copy, gifts, diary: copy.visualDiary.images, heroImage, faqs };
 }

@@ -62,10 +62,11 @@ export async function loadHeroSlides(page: HeroPage, locale: Locale = 'en') {
  * Heavy SVG artwork comes with `raster`: the widths and quality at which PageHero draws it as
  * AVIF/WebP, as the slideshow heroes are.
  */
-export async function homeSlideArtwork(href: string): Promise<{ src: ImageMetadata; alt: string; raster: HeroRaster | undefined } | undefined> {
+export async function homeSlideArtwork(href: string, locale: Locale = 'en'): Promise<{ src: ImageMetadata; alt: string; raster: HeroRaster | undefined } | undefined> {
   const slide = (await slidesOf('home')).find(({ data }) => slideLeadsTo(data, href));
   if (!slide) return undefined;
-  const { src, alt } = slide.data.image;
+  /** The picture's alt in `locale` (issue #44), its file English's. */
+  const { src, alt } = inLanguage(slide.data, locale).image;
   return { src, alt, raster: isHeavyArtwork(src) ? { widths: HERO_WIDTHS.filter((w) => w <= src.width), quality: HERO_QUALITY } : undefined };
 }
 
