@@ -117,6 +117,7 @@ test.describe('#44 the events pages\u2019 content in the page\u2019s language', 
     await expect(naan.getByText('తందూర్‌లో కాల్చిన మెత్తని నాన్, పైన వెన్న పూసినది.', { exact: true })).toBeVisible();
     await expect(naan.getByRole('list', { name: 'ఆహార సమాచారం' }).getByRole('listitem').first()).toHaveAttribute('title', 'శాకాహారం');
     await expect(naan.getByTitle('జైన్', { exact: true })).toBeVisible();
+    await expect(naan.getByRole('img', { name: 'కరిగిన వెన్నతో మెరుస్తున్న బటర్ నాన్', exact: true })).toBeAttached();
 
     const stores = page.locator('section').filter({ has: page.locator('#stores-heading') });
     await expect(stores.getByText('స్వీట్స్, రెస్టారెంట్ స్టోర్, సింధీ కాలనీ', { exact: true })).toBeAttached();
@@ -149,6 +150,7 @@ test.describe('#44 the events pages\u2019 content in the page\u2019s language', 
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Classic Kaju Katli Box' }) });
     await expect(card.getByRole('definition')).toHaveText(['₹900', '30 రోజులు', '500 g']);
     await expect(card.getByRole('term')).toHaveText(['ఎంఆర్‌పీ', 'నిల్వ కాలం', 'బరువు']);
+    await expect(card.getByRole('img', { name: 'కాజు కత్లితో తెరిచిన మెరూన్ రంగు పెట్టె', exact: true })).toBeAttached();
     await expect(card.getByRole('button', { name: 'Classic Kaju Katli Boxను ఎంక్వైరీ జాబితాకు చేర్చండి' })).toHaveText('ఎంక్వైరీ జాబితాకు చేర్చండి');
     const quote = page.getByRole('form', { name: 'గిఫ్ట్ కొటేషన్ బిల్డర్' });
     await expect(quote.getByRole('listitem').filter({ hasText: 'Classic Kaju Katli Box' }).getByText('ఎంఆర్‌పీ ₹900', { exact: true })).toBeVisible();
