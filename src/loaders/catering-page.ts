@@ -14,7 +14,7 @@ import type { Locale } from '../lib/i18n/locales.ts';
 /** The page's lists in `locale` (issue #44): each entry's translated fields, English where one is missing. */
 export async function loadCateringPage(locale: Locale = 'en') {
   const [copy, services, eventTypes, steps, packages, extras, reasons, testimonials, faqs, heroImage] = await Promise.all([
-    loadPageCopy('catering-events'),
+    loadPageCopy('catering-events').then((copy) => inLanguage(copy, locale)),
     getCollection('catering-services'),
     getCollection('event-types'),
     loadInOrder('process-steps'),
@@ -22,8 +22,8 @@ export async function loadCateringPage(locale: Locale = 'en') {
     loadInOrder('additional-services'),
     loadInOrder('why-choose'),
     loadInOrder('catering-testimonials'),
-    loadFaqs('catering-events'),
-    homeSlideArtwork('/catering-events'),
+    loadFaqs('catering-events', locale),
+    homeSlideArtwork('/catering-events', locale),
   ]);
   const shown = <T extends object>(entry: T) => inLanguage(entry, locale);
   const tab = <T extends { image: { src: unknown; alt: string } }>(id: string, data: T) => {

@@ -7,11 +7,15 @@ import { islandImage } from './island-image.ts';
 import { loadPageCopy } from './page-copy.ts';
 import { inLanguage } from './in-language.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
+import { ui } from '../lib/i18n/strings/index.ts';
 
 async function loadGifts(locale: Locale) {
+  const shelfLives: Readonly<Record<string, string>> = ui(locale).events.vocabulary.shelfLives;
   return Promise.all(
     (await loadCorporateGifts()).map((gift) => inLanguage(gift, locale)).map(async ({ image, ...gift }) => ({
       ...gift,
+      /** "30 Days" in the page's language (the events strings' vocabulary, issue #44). */
+      shelfLife: shelfLives[gift.shelfLife] ?? gift.shelfLife,
       /** A gift card leads to /product/gift-{id} (storefront §2; FEATURES SHELL-02, CORP-04). */
       href: `/product/${corporateGiftId(gift.id)}`,
       image: await islandImage(image.src, [320, 640]),
@@ -23,10 +27,10 @@ async function loadGifts(locale: Locale) {
 /** The page's content in `locale` (issue #44): the gifts' translated texts where content has them. */
 export async function loadGiftingPage(locale: Locale = 'en') {
   const [copy, gifts, faqs, heroImage] = await Promise.all([
-    loadPageCopy('corporate-gifting'),
+    loadPageCopy('corporate-gifting').then((copy) => inLanguage(copy, locale)),
     loadGifts(locale),
-    loadFaqs('corporate-gifting'),
-    homeSlideArtwork('/corporate-gifting'),
+    loadFaqs('corporate-gifting', locale),
+    homeSlideArtwork('/corporate-gifting', locale),
   ]);
   return { copy, gifts, diary: copy.visualDiary.images, heroImage, faqs };
 }

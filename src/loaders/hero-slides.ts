@@ -10,6 +10,8 @@ import { byOrder } from '../lib/content/content-order.ts';
 import { slideLeadsTo, type HeroPage } from '../lib/content/hero-slide-schema.ts';
 import { isHeavyArtwork, rasterArtwork } from './heavy-artwork.ts';
 import { islandImage, type IslandImage } from './island-image.ts';
+import { inLanguage } from './in-language.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 
 /** The sweets home hero: 5 s a slide, a drag or swipe beyond 50 px changes slide (storefront §4; MITHAI-02). */
 export const SWEETS_HERO_INTERVAL_MS = 5000;
@@ -38,10 +40,11 @@ function slidesOf(page: HeroPage) {
   return getCollection('hero-slides', (entry) => entry.data.page === page);
 }
 
-export async function loadHeroSlides(page: HeroPage) {
+/** A page's slides in `locale` (issue #44): each slide's translated words, English where one is missing. */
+export async function loadHeroSlides(page: HeroPage, locale: Locale = 'en') {
   const entries = (await slidesOf(page)).toSorted(byOrder);
   return Promise.all(
-    entries.map(async ({ data }) => ({
+    entries.map(({ data }) => inLanguage(data, locale)).map(async (data) => ({
       ...(data.eyebrow === undefined ? {} : { eyebrow: data.eyebrow }),
       title: data.title,
       subtitle: data.subtitle,
@@ -59,10 +62,11 @@ export async function loadHeroSlides(page: HeroPage) {
  * Heavy SVG artwork comes with `raster`: the widths and quality at which PageHero draws it as
  * AVIF/WebP, as the slideshow heroes are.
  */
-export async function homeSlideArtwork(href: string): Promise<{ src: ImageMetadata; alt: string; raster: HeroRaster | undefined } | undefined> {
+export async function homeSlideArtwork(href: string, locale: Locale = 'en'): Promise<{ src: ImageMetadata; alt: string; raster: HeroRaster | undefined } | undefined> {
   const slide = (await slidesOf('home')).find(({ data }) => slideLeadsTo(data, href));
   if (!slide) return undefined;
-  const { src, alt } = slide.data.image;
+  /** The picture's alt in `locale` (issue #44), its file English's. */
+  const { src, alt } = inLanguage(slide.data, locale).image;
   return { src, alt, raster: isHeavyArtwork(src) ? { widths: HERO_WIDTHS.filter((w) => w <= src.width), quality: HERO_QUALITY } : undefined };
 }
 

@@ -17,13 +17,15 @@ import { loadHospitality } from './hospitality.ts';
 import { loadInOrder } from './ordered-lists.ts';
 import { loadPageCopy } from './page-copy.ts';
 import { inLanguage } from './in-language.ts';
-import type { Locale } from '../lib/i18n/locales.ts';
+import { localePath, type Locale } from '../lib/i18n/locales.ts';
 
-async function loadDishes() {
+async function loadDishes(locale: Locale) {
   const entries = await getCollection('menu-dishes');
-  const dishes = sortDishes(entries.map((entry) => ({ ...entry.data, id: entry.id })), MENU_CATEGORIES);
-  return dishes.map(({ image, dietary, ...dish }) => ({
+  const dishes = sortDishes(entries.map((entry) => ({ ...inLanguage(entry.data, locale), id: entry.id, englishName: entry.data.name })), MENU_CATEGORIES);
+  return dishes.map(({ image, dietary, englishName, ...dish }) => ({
     ...dish,
+    /** What the menu's name search matches: the shown name, and English's too on a Telugu or Hindi page. */
+    searchName: englishName === dish.name ? dish.name : `${dish.name} ${englishName}`,
     diet: dietTags(dietaryInfoFromContent(dietary), undefined),
     image: image.src,
     imageAlt: image.alt,
@@ -46,8 +48,8 @@ async function loadReviews(locale: Locale) {
   return entries.map(({ id, data }) => ({ ...inLanguage(data, locale), id, image: data.image.src, imageAlt: data.image.alt }));
 }
 
-async function loadFeatured(ids: readonly string[]): Promise<CatalogueItem[]> {
-  const products = await loadBuiltinProducts();
+async function loadFeatured(ids: readonly string[], locale: Locale): Promise<CatalogueItem[]> {
+  const products = await loadBuiltinProducts(locale);
   return ids.flatMap((id) => {
     const product = products.find((candidate) => candidate._id === id);
     return product ? [toCatalogueItem(product)] : [];
@@ -57,14 +59,14 @@ async function loadFeatured(ids: readonly string[]): Promise<CatalogueItem[]> {
 /** The page's content in `locale` (issue #44): each entry's translated fields, English where one is missing. */
 export async function loadHotelsPage(locale: Locale = 'en') {
   const [copy, hospitality, slides, dishes, gallery, reviews, experiences, cards] = await Promise.all([
-    loadPageCopy('hotels-banquet'),
+    loadPageCopy('hotels-banquet').then((copy) => inLanguage(copy, locale)),
     loadHospitality().then((facts) => inLanguage(facts, locale)),
-    loadHeroSlides('hotels'),
-    loadDishes(),
+    loadHeroSlides('hotels', locale),
+    loadDishes(locale),
     loadGallery(locale),
     loadReviews(locale),
     loadInOrder('signature-experiences').then((cards) => cards.map((card) => inLanguage(card, locale))),
-    loadInOrder('hospitality-cards').then((cards) => cards.map((card) => inLanguage(card, locale))),
+    loadInOrder('hospitality-cards').then((cards) => cards.map((card) => inLanguage(card, locale)).map((card) => ({ ...card, ...(card.link ? { link: { ...card.link, href: localePath(locale, card.link.href) } } : {}) }))),
   ]);
   return {
     copy,
@@ -78,7 +80,7 @@ export async function loadHotelsPage(locale: Locale = 'en') {
     reviews,
     experiences,
     cards,
-    featured: await loadFeatured(copy.featuredProducts),
+    featured: await loadFeatured(copy.featuredProducts, locale),
   };
 }
 

@@ -97,6 +97,73 @@ test('#44 the English events pages keep their words', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Open the event planner' })).toHaveAttribute('href', '/event-planner');
 });
 
+test.describe('#44 the events pages\u2019 content in the page\u2019s language', () => {
+  test('#44 te/hotels-banquet: the veil, the slides, the signature dishes, the menu, the cards and the stores in Telugu', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/te/hotels-banquet');
+    await expect(page.getByText('రసిక గ్రాండ్‌కు స్వాగతం', { exact: true })).toBeVisible();
+    await expect(page.getByText('లోపలికి రావడానికి తాకండి', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '50 మంది వరకు ప్రైవేట్ డైనింగ్', exact: true })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'ప్రత్యేక వంటకాలు', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'మెనూ చూడండి', exact: true })).toHaveAttribute('href', '/te/catering-events');
+
+    // The full menu: the dishes' Telugu names, their category and dietary badges; the search finds a dish by its English name too.
+    const menu = page.locator('#full-menu');
+    await menu.getByRole('button', { name: 'పూర్తి మెనూ', exact: true }).click();
+    const panel = page.getByRole('region', { name: 'పూర్తి మెనూ' });
+    await panel.getByRole('searchbox').fill('butter naan');
+    await expect(panel.getByRole('heading', { name: 'బటర్ నాన్', exact: true })).toBeVisible();
+    const naan = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'బటర్ నాన్' }) });
+    await expect(naan.getByText('తందూర్‌లో కాల్చిన మెత్తని నాన్, పైన వెన్న పూసినది.', { exact: true })).toBeVisible();
+    await expect(naan.getByRole('list', { name: 'ఆహార సమాచారం' }).getByRole('listitem').first()).toHaveAttribute('title', 'శాకాహారం');
+    await expect(naan.getByTitle('జైన్', { exact: true })).toBeVisible();
+    await expect(naan.getByRole('img', { name: 'కరిగిన వెన్నతో మెరుస్తున్న బటర్ నాన్', exact: true })).toBeAttached();
+
+    const stores = page.locator('section').filter({ has: page.locator('#stores-heading') });
+    await expect(stores.getByText('స్వీట్స్, రెస్టారెంట్ స్టోర్, సింధీ కాలనీ', { exact: true })).toBeAttached();
+    await expect(stores.getByText('శాకాహార రెస్టారెంట్', { exact: true })).toBeAttached();
+  });
+
+  test('#44 hi/hotels-banquet: the menu\u2019s dishes and the cards\u2019 links in Hindi', async ({ page }) => {
+    await page.goto('/hi/hotels-banquet');
+    await expect(page.getByRole('heading', { name: 'ख़ास व्यंजन', exact: true })).toBeVisible();
+    await page.locator('#full-menu').getByRole('button', { name: 'पूरा मेन्यू', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'पूरा मेन्यू' }).getByRole('heading', { name: 'बटर नान', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'मेन्यू देखें', exact: true })).toHaveAttribute('href', '/hi/catering-events');
+  });
+
+  test('#44 te/catering-events: the hero, the custom quote, the FAQ and "Why choose" in Telugu', async ({ page }) => {
+    await page.goto('/te/catering-events');
+    await expect(page.getByRole('heading', { name: 'ప్రీమియం క్యాటరింగ్ సేవలు', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'ఇంకేదైనా కావాలా?', exact: true })).toBeAttached();
+    await expect(page.getByRole('heading', { name: '\u201cRasika Catering & Events\u201dనే ఎందుకు ఎంచుకోవాలి?', exact: true })).toBeAttached();
+    await expect(page.getByText('బుకింగ్ ఖరారు చేసే ముందు రుచి చూపిస్తారా?', { exact: true })).toBeAttached();
+  });
+
+  test('#44 te/corporate-gifting: the copy, the FAQ, the gift cards\u2019 facts and the quote builder\u2019s MRP in Telugu', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/te/corporate-gifting');
+    for (const name of ['ఎంపిక చేసిన కలెక్షన్లు', 'మీ గిఫ్ట్ బాక్స్‌ను మీకు నచ్చినట్టు', 'మీ బ్రాండ్ జోడించండి', 'మిఠాయి కేటలాగ్', 'చిత్రాల డైరీ', 'ఆర్డర్ చేయడానికి సిద్ధమా?']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeAttached();
+    }
+    await expect(page.getByText('కనీస ఆర్డర్ పరిమాణం ఎంత?', { exact: true })).toBeAttached();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Classic Kaju Katli Box' }) });
+    await expect(card.getByRole('definition')).toHaveText(['₹900', '30 రోజులు', '500 g']);
+    await expect(card.getByRole('term')).toHaveText(['ఎంఆర్‌పీ', 'నిల్వ కాలం', 'బరువు']);
+    await expect(card.getByRole('img', { name: 'కాజు కత్లితో తెరిచిన మెరూన్ రంగు పెట్టె', exact: true })).toBeAttached();
+    await expect(card.getByRole('button', { name: 'Classic Kaju Katli Boxను ఎంక్వైరీ జాబితాకు చేర్చండి' })).toHaveText('ఎంక్వైరీ జాబితాకు చేర్చండి');
+    const quote = page.getByRole('form', { name: 'గిఫ్ట్ కొటేషన్ బిల్డర్' });
+    await expect(quote.getByRole('listitem').filter({ hasText: 'Classic Kaju Katli Box' }).getByText('ఎంఆర్‌పీ ₹900', { exact: true })).toBeVisible();
+  });
+
+  test('#44 hi/corporate-gifting: a gift\u2019s shelf life and the FAQ in Hindi', async ({ page }) => {
+    await page.goto('/hi/corporate-gifting');
+    await expect(page.getByText('न्यूनतम ऑर्डर मात्रा कितनी है?', { exact: true })).toBeAttached();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Classic Kaju Katli Box' }) });
+    await expect(card.getByRole('definition')).toHaveText(['₹900', '30 दिन', '500 g']);
+  });
+});
+
 test.describe('#44 the planners in Telugu', () => {
   test('#44 the event planner proposes in Telugu, refuses in Telugu and sends the plan', async ({ page }) => {
     await page.goto('/te/event-planner');

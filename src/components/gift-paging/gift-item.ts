@@ -1,5 +1,6 @@
 /** Plain, serialisable data of a corporate gift card and the texts of the paged grid. */
 import type { SmartImageSource } from '../../islands/ui/SmartImage.tsx';
+import type { CardWords } from '../../lib/catalogue/shop-words.ts';
 
 export interface GiftItemData {
   id: number;
@@ -28,4 +29,6 @@ export interface GiftPagingLabels {
   shelfLife: string;
   weight: string;
   buyNow: { label: string; href: string };
+  /** "Add to enquiry list" and its status in the page's language (the shop's card words, issue #44); English when left out. */
+  card?: CardWords | undefined;
 }

@@ -16,7 +16,7 @@ export function giftingLabels(locale: Locale) {
   return {
     bookGift: { label: words.bookGift, href: to('/contact') },
     diwaliCollection: { label: words.diwaliCollection, href: to('/mithai/shop') },
-    paging: { ...words.paging, buyNow: { label: words.paging.buyNow, href: to('/contact') } },
+    paging: { ...words.paging, buyNow: { label: words.paging.buyNow, href: to('/contact') }, card: ui(locale).shop.card },
     sweetGifts: words.sweetGifts,
     visualDiary: words.visualDiary,
     cateringLink: { label: words.cateringLink, href: to('/catering-events') },

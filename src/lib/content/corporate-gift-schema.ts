@@ -3,7 +3,7 @@
  * "Curated Collections" grid of /corporate-gifting and at /product/gift-{id}.
  */
 import { z } from 'astro/zod';
-import { artworkSchema, rupeeTextSchema, rupeesFromText, textSchema, type ImageHelper, type WithArtwork } from './content-fields-schema.ts';
+import { artworkSchema, artworkTextSchema, rupeeTextSchema, rupeesFromText, textSchema, type ImageHelper, type WithArtwork } from './content-fields-schema.ts';
 import { aliasesSchema, contentDietarySchema } from './dietary-schema.ts';
 import { translationsOf } from '../i18n/translations-schema.ts';
 
@@ -13,10 +13,10 @@ export const CORPORATE_GIFT_MRP_RANGE = { min: 900, max: 3000 } as const;
 /** Corporate gifts keep 30 or 60 days (storefront §9). */
 export const CORPORATE_GIFT_SHELF_LIVES = ['30 Days', '60 Days'] as const;
 
-/** The fields a corporate gift has in each language (issue #44). */
+/** The fields a corporate gift has in each language (issue #44): its subtitle, description and picture's alt. */
 const translatable = { subtitle: textSchema.optional(), description: textSchema };
 
-export const CORPORATE_GIFT_TRANSLATED = ['subtitle', 'description'] as const;
+export const CORPORATE_GIFT_TRANSLATED = ['subtitle', 'description', 'image'] as const;
 
 export function corporateGiftSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -25,8 +25,8 @@ export function corporateGiftSchema<I extends z.ZodType>(image: ImageHelper<I>) 
     name: textSchema,
     aliases: aliasesSchema,
     ...translatable,
-    /** Telugu and Hindi of the subtitle and description (docs/i18n.md §3). */
-    translations: translationsOf(translatable, CORPORATE_GIFT_TRANSLATED),
+    /** Telugu and Hindi of the subtitle, description and picture's alt (docs/i18n.md §3). */
+    translations: translationsOf({ ...translatable, image: artworkTextSchema }, CORPORATE_GIFT_TRANSLATED),
     image: artworkSchema(image),
     mrp: rupeeTextSchema.refine(
       (text) => {

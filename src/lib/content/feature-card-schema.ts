@@ -7,8 +7,8 @@ import { z } from 'astro/zod';
 import { translationsOf } from '../i18n/translations-schema.ts';
 import { artworkTextSchema, artworkSchema, linkSchema, orderSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
 
-/** What Telugu and Hindi translate (issue #44): the card's words and its picture's alt. */
-const translated = { title: textSchema, description: textSchema, highlight: textSchema, image: artworkTextSchema };
+/** What Telugu and Hindi translate (issue #44): the card's words, its picture's alt and its link's label (the address stays English's). */
+const translated = { title: textSchema, description: textSchema, highlight: textSchema, image: artworkTextSchema, link: linkSchema.pick({ label: true }) };
 
 export function featureCardSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -19,6 +19,6 @@ export function featureCardSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     image: artworkSchema(image).optional(),
     link: linkSchema.optional(),
     order: orderSchema,
-    translations: translationsOf(translated, ['title', 'description', 'highlight', 'image']),
+    translations: translationsOf(translated, ['title', 'description', 'highlight', 'image', 'link']),
   });
 }

@@ -3,7 +3,7 @@
  * Menu panel and the "Signature Delights" carousel of /hotels-banquet. Everything is vegetarian.
  */
 import { z } from 'astro/zod';
-import { artworkSchema, orderSchema, rupeeTextSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { artworkSchema, artworkTextSchema, orderSchema, rupeeTextSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
 import { contentDietarySchema } from './dietary-schema.ts';
 import { translationsOf } from '../i18n/translations-schema.ts';
 
@@ -24,16 +24,16 @@ export const MENU_CATEGORIES = [
 ] as const;
 export type MenuCategory = (typeof MENU_CATEGORIES)[number];
 
-/** The fields a dish has in each language (issue #44). */
+/** The fields a dish has in each language (issue #44): its name, description and picture's alt. */
 const translatable = { name: textSchema, description: textSchema };
 
-export const MENU_DISH_TRANSLATED = ['name', 'description'] as const;
+export const MENU_DISH_TRANSLATED = ['name', 'description', 'image'] as const;
 
 export function menuDishSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
     ...translatable,
-    /** Telugu and Hindi of the name and description (docs/i18n.md §3). */
-    translations: translationsOf(translatable, MENU_DISH_TRANSLATED),
+    /** Telugu and Hindi of the name, description and picture's alt (docs/i18n.md §3). */
+    translations: translationsOf({ ...translatable, image: artworkTextSchema }, MENU_DISH_TRANSLATED),
     dietary: contentDietarySchema,
     /** As printed on the menu, e.g. "₹249". */
     price: rupeeTextSchema,

@@ -17,6 +17,13 @@ import { GALLERY_TAB_LABELS } from '../../gallery/gallery-tabs.ts';
 import type { Translation } from '../ui-strings.ts';
 
 export const en = {
+  /**
+   * Words the pages show from content, by content's English value (a gift's shelf life "30 Days"):
+   * tests/unit/lib/i18n/events-vocabulary.test.ts fails when content uses a value not listed here.
+   */
+  vocabulary: {
+    shelfLives: { '30 Days': '30 Days', '60 Days': '60 Days' },
+  },
   plannerLink: {
     text: 'Planning a wedding or an event? See the hall, catering, rooms and return gifts that fit your guests, in one plan.',
     action: 'Open the event planner',
@@ -243,6 +250,9 @@ export const en = {
 } as const;
 
 export const te: Translation<typeof en> = {
+  vocabulary: {
+    shelfLives: { '30 Days': '30 రోజులు', '60 Days': '60 రోజులు' },
+  },
   plannerLink: {
     text: 'పెళ్ళి లేదా వేడుక ప్లాన్ చేస్తున్నారా? మీ అతిథులకు సరిపోయే హాల్, కేటరింగ్, గదులు, రిటర్న్ గిఫ్ట్‌లు అన్నీ ఒకే ప్లాన్‌లో చూడండి.',
     action: 'ఈవెంట్ ప్లానర్ తెరవండి',
@@ -273,7 +283,7 @@ export const te: Translation<typeof en> = {
     faq: 'తరచుగా అడిగే ప్రశ్నలు',
     faqMore: 'ఇంకా ఏదైనా ప్రశ్న ఉందా?',
     contactUs: 'మమ్మల్ని సంప్రదించండి',
-    whyChoose: '{brand}నే ఎందుకు ఎంచుకోవాలి',
+    whyChoose: '“{brand}”నే ఎందుకు ఎంచుకోవాలి?',
     testimonials: 'మా క్లయింట్లు ఏమంటున్నారు',
     rated: '5కి {rating} రేటింగ్',
   },
@@ -348,14 +358,14 @@ export const te: Translation<typeof en> = {
       previous: 'మునుపటి',
       next: 'తదుపరి',
       page: '{count}లో పేజీ {page}',
-      mrp: 'MRP',
+      mrp: 'ఎంఆర్‌పీ',
       shelfLife: 'నిల్వ కాలం',
       weight: 'బరువు',
       buyNow: 'ఇప్పుడే కొనండి',
     },
     quoteTitle: 'మీ గిఫ్ట్ కొటేషన్ తయారు చేసుకోండి',
     quoteText:
-      'మీ కానుకలు, బాక్సులు, బ్రాండింగ్, అవి ఎక్కడికి వెళ్ళాలో ఎంచుకోండి; MRP ప్రకారం అంచనా మొత్తం చూసి, ఒకే విచారణగా మా కార్పొరేట్ బృందానికి పంపండి. చాలా కలెక్షన్లకు మొత్తం కనీసం {minimum} బాక్సులు.',
+      'మీ కానుకలు, బాక్సులు, బ్రాండింగ్, అవి ఎక్కడికి వెళ్ళాలో ఎంచుకోండి; ఎంఆర్‌పీ ప్రకారం అంచనా మొత్తం చూసి, ఒకే విచారణగా మా కార్పొరేట్ బృందానికి పంపండి. చాలా కలెక్షన్లకు మొత్తం కనీసం {minimum} బాక్సులు.',
     sweetGifts: 'స్వీట్ కానుకలు',
     visualDiary: 'మేము ప్యాక్ చేసిన కానుకలు',
     cateringLink: 'కేటరింగ్ & ఈవెంట్స్',
@@ -453,7 +463,7 @@ export const te: Translation<typeof en> = {
     form: 'గిఫ్ట్ కొటేషన్ బిల్డర్',
     giftsLegend: '1. కానుకలు, బాక్సులు',
     gifts: 'కానుకలు',
-    mrp: 'MRP {price}',
+    mrp: 'ఎంఆర్‌పీ {price}',
     boxes: 'బాక్సులు',
     boxesOf: '{name} బాక్సులు',
     seeAllGifts: 'మొత్తం {count} కానుకలు చూడండి',
@@ -496,9 +506,9 @@ export const te: Translation<typeof en> = {
     },
     tableCaption: 'మీ కానుకలు',
     gift: 'కానుక',
-    atMrp: 'MRP ప్రకారం',
+    atMrp: 'ఎంఆర్‌పీ ప్రకారం',
     total: 'అంచనా మొత్తం: {total}',
-    totalNote: 'MRP ప్రకారం అంచనా మాత్రమే. తుది ధర, బ్రాండింగ్, డెలివరీని మా కార్పొరేట్ బృందం మీతో మాట్లాడి ఖరారు చేస్తుంది.',
+    totalNote: 'ఎంఆర్‌పీ ప్రకారం అంచనా మాత్రమే. తుది ధర, బ్రాండింగ్, డెలివరీని మా కార్పొరేట్ బృందం మీతో మాట్లాడి ఖరారు చేస్తుంది.',
     sendLegend: '4. మీ కొటేషన్',
     submit: 'కొటేషన్ అభ్యర్థన పంపండి',
     team: 'మా కార్పొరేట్ బృందం',
@@ -515,6 +525,9 @@ export const te: Translation<typeof en> = {
 };
 
 export const hi: Translation<typeof en> = {
+  vocabulary: {
+    shelfLives: { '30 Days': '30 दिन', '60 Days': '60 दिन' },
+  },
   plannerLink: {
     text: 'शादी या कोई आयोजन प्लान कर रहे हैं? अपने मेहमानों के हिसाब से हॉल, केटरिंग, कमरे और रिटर्न गिफ़्ट, सब एक ही प्लान में देखें।',
     action: 'इवेंट प्लानर खोलें',
@@ -545,7 +558,7 @@ export const hi: Translation<typeof en> = {
     faq: 'अक्सर पूछे जाने वाले सवाल',
     faqMore: 'अब भी कोई सवाल है?',
     contactUs: 'हमसे संपर्क करें',
-    whyChoose: '{brand} ही क्यों चुनें',
+    whyChoose: '“{brand}” ही क्यों चुनें?',
     testimonials: 'हमारे ग्राहक क्या कहते हैं',
     rated: '5 में से {rating} रेटिंग',
   },
@@ -620,14 +633,14 @@ export const hi: Translation<typeof en> = {
       previous: 'पिछला',
       next: 'अगला',
       page: '{count} में से पेज {page}',
-      mrp: 'MRP',
+      mrp: 'एमआरपी',
       shelfLife: 'टिकाऊपन',
       weight: 'वज़न',
       buyNow: 'अभी ख़रीदें',
     },
     quoteTitle: 'अपना गिफ़्ट कोटेशन बनाएँ',
     quoteText:
-      'अपने तोहफ़े और डिब्बे, ब्रांडिंग और वे कहाँ जाएँगे, चुनें; MRP पर अनुमानित कुल देखें और उसे एक ही पूछताछ के रूप में हमारी कॉर्पोरेट टीम को भेजें। ज़्यादातर कलेक्शन के लिए कुल कम से कम {minimum} डिब्बे।',
+      'अपने तोहफ़े और डिब्बे, ब्रांडिंग और वे कहाँ जाएँगे, चुनें; एमआरपी पर अनुमानित कुल देखें और उसे एक ही पूछताछ के रूप में हमारी कॉर्पोरेट टीम को भेजें। ज़्यादातर कलेक्शन के लिए कुल कम से कम {minimum} डिब्बे।',
     sweetGifts: 'मीठे तोहफ़े',
     visualDiary: 'हमारे पैक किए तोहफ़े',
     cateringLink: 'केटरिंग और इवेंट्स',
@@ -725,7 +738,7 @@ export const hi: Translation<typeof en> = {
     form: 'गिफ़्ट कोटेशन बिल्डर',
     giftsLegend: '1. तोहफ़े और डिब्बे',
     gifts: 'तोहफ़े',
-    mrp: 'MRP {price}',
+    mrp: 'एमआरपी {price}',
     boxes: 'डिब्बे',
     boxesOf: '{name} के डिब्बे',
     seeAllGifts: 'सभी {count} तोहफ़े देखें',
@@ -768,9 +781,9 @@ export const hi: Translation<typeof en> = {
     },
     tableCaption: 'आपके तोहफ़े',
     gift: 'तोहफ़ा',
-    atMrp: 'MRP पर',
+    atMrp: 'एमआरपी पर',
     total: 'अनुमानित कुल: {total}',
-    totalNote: 'MRP पर अनुमानित। अंतिम क़ीमत, ब्रांडिंग और डिलीवरी हमारी कॉर्पोरेट टीम आपसे बात करके तय करती है।',
+    totalNote: 'एमआरपी पर अनुमानित। अंतिम क़ीमत, ब्रांडिंग और डिलीवरी हमारी कॉर्पोरेट टीम आपसे बात करके तय करती है।',
     sendLegend: '4. आपका कोटेशन',
     submit: 'कोटेशन अनुरोध भेजें',
     team: 'हमारी कॉर्पोरेट टीम',
