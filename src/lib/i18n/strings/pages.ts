@@ -1,6 +1,7 @@
 /**
  * The UI strings of the pages area (issue #44, docs/i18n.md §2): /about, /privacy, /blog and its
- * posts and feed, /festival-calendar and /shipping-guide. English is the source (today's texts);
+ * posts and feed, /festival-calendar and /shipping-guide, and the sweets home's own sections
+ * (/mithai; its products' words are the shop area's). English is the source (today's texts);
  * Telugu and Hindi have every key (the type check and tests/unit/lib/i18n/ui-strings.test.ts make sure).
  * The texts under the headings come from content/, translated there (docs/i18n.md §3).
  */
@@ -66,6 +67,7 @@ export const en = {
     calendarLink: 'festival calendar',
     quoteBuilderLink: 'gift quote builder',
   },
+  sweetsHome: { expertise: 'Our expertise' },
 } as const;
 
 export const te: Translation<typeof en> = {
@@ -126,6 +128,7 @@ export const te: Translation<typeof en> = {
     calendarLink: 'పండుగల క్యాలెండర్',
     quoteBuilderLink: 'గిఫ్ట్ కొటేషన్ బిల్డర్',
   },
+  sweetsHome: { expertise: 'మా నైపుణ్యం' },
 };
 
 export const hi: Translation<typeof en> = {
@@ -186,4 +189,5 @@ export const hi: Translation<typeof en> = {
     calendarLink: 'त्योहार कैलेंडर',
     quoteBuilderLink: 'गिफ़्ट कोटेशन बिल्डर',
   },
+  sweetsHome: { expertise: 'हमारी महारत' },
 };

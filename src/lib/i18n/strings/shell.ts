@@ -6,6 +6,7 @@
  * shared by several pages' parts (the stores section, "See all", the hero slideshow's controls).
  */
 import type { Translation } from '../ui-strings.ts';
+import { EN_HOURS } from '../../site/weekly-hours.ts';
 
 export const en = {
   skipLink: 'Skip to content',
@@ -50,6 +51,8 @@ export const en = {
     directions: 'Directions',
     toStore: 'to {store}',
   },
+  /** How a store's week is named: rows of days with the same hours, the footer's line (lib/site/weekly-hours.ts). */
+  hours: EN_HOURS,
   newTab: { note: 'Opens in a new tab', inLink: '(opens in a new tab)' },
   stores: {
     title: 'Visit Us',
@@ -122,6 +125,16 @@ export const te: Translation<typeof en> = {
     directions: 'దారి చూడండి',
     toStore: '({store})',
   },
+  hours: {
+    allDays: 'అన్ని రోజులు',
+    everyDay: 'ప్రతి రోజు',
+    weekdays: 'సోమవారం నుండి శుక్రవారం',
+    weekends: 'శని, ఆదివారాలు',
+    closed: 'సెలవు',
+    range: '{first} నుండి {last}',
+    list: '{days}, {last}',
+    days: { monday: 'సోమవారం', tuesday: 'మంగళవారం', wednesday: 'బుధవారం', thursday: 'గురువారం', friday: 'శుక్రవారం', saturday: 'శనివారం', sunday: 'ఆదివారం' },
+  },
   newTab: { note: 'కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది', inLink: '(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)' },
   stores: {
     title: 'మా దుకాణాలకు రండి',
@@ -193,6 +206,16 @@ export const hi: Translation<typeof en> = {
     ofStore: '({store})',
     directions: 'रास्ता देखें',
     toStore: '({store})',
+  },
+  hours: {
+    allDays: 'सभी दिन',
+    everyDay: 'हर दिन',
+    weekdays: 'सोमवार से शुक्रवार',
+    weekends: 'शनिवार और रविवार',
+    closed: 'बंद',
+    range: '{first} से {last}',
+    list: '{days} और {last}',
+    days: { monday: 'सोमवार', tuesday: 'मंगलवार', wednesday: 'बुधवार', thursday: 'गुरुवार', friday: 'शुक्रवार', saturday: 'शनिवार', sunday: 'रविवार' },
   },
   newTab: { note: 'नए टैब में खुलता है', inLink: '(नए टैब में खुलता है)' },
   stores: {
