@@ -7,11 +7,11 @@
 import type { ImageMetadata } from 'astro';
 import { getCollection } from 'astro:content';
 import { byOrder } from '../lib/content/content-order.ts';
-import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
-import { localise } from '../lib/i18n/localise.ts';
 import { slideLeadsTo, type HeroPage } from '../lib/content/hero-slide-schema.ts';
 import { isHeavyArtwork, rasterArtwork } from './heavy-artwork.ts';
 import { islandImage, type IslandImage } from './island-image.ts';
+import { inLanguage } from './in-language.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 
 /** The sweets home hero: 5 s a slide, a drag or swipe beyond 50 px changes slide (storefront §4; MITHAI-02). */
 export const SWEETS_HERO_INTERVAL_MS = 5000;
@@ -40,22 +40,19 @@ function slidesOf(page: HeroPage) {
   return getCollection('hero-slides', (entry) => entry.data.page === page);
 }
 
-/** A page's slides, their words in `locale` where translated (issue #44): lines, alt texts, button labels; links stay. */
-export async function loadHeroSlides(page: HeroPage, locale: Locale = DEFAULT_LOCALE) {
+/** A page's slides in `locale` (issue #44): each slide's translated words, English where one is missing. */
+export async function loadHeroSlides(page: HeroPage, locale: Locale = 'en') {
   const entries = (await slidesOf(page)).toSorted(byOrder);
   return Promise.all(
-    entries.map(async (entry) => {
-      const data = localise(entry.data, locale);
-      return {
-        ...(data.eyebrow === undefined ? {} : { eyebrow: data.eyebrow }),
-        title: data.title,
-        subtitle: data.subtitle,
-        image: await heroImage(data.image.src),
-        imageAlt: data.image.alt,
-        cta: data.cta,
-        actions: data.actions,
-      };
-    }),
+    entries.map(({ data }) => inLanguage(data, locale)).map(async (data) => ({
+      ...(data.eyebrow === undefined ? {} : { eyebrow: data.eyebrow }),
+      title: data.title,
+      subtitle: data.subtitle,
+      image: await heroImage(data.image.src),
+      imageAlt: data.image.alt,
+      cta: data.cta,
+      actions: data.actions,
+    })),
   );
 }
 

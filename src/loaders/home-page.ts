@@ -4,11 +4,11 @@ import { productHref } from '../lib/catalogue/card-link.ts';
 import { cardPriceText } from '../lib/pricing/card-price.ts';
 import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
 import { localName } from '../lib/i18n/local-name.ts';
-import { localise } from '../lib/i18n/localise.ts';
 import { ui } from '../lib/i18n/strings/index.ts';
 import { loadHeroSlides } from './hero-slides.ts';
 import { loadInOrder } from './ordered-lists.ts';
 import { loadPageCopy } from './page-copy.ts';
+import { inLanguage } from './in-language.ts';
 
 /**
  * The gift hampers the Diwali gift box gallery shows, in its order: picture, name, price, link
@@ -38,14 +38,14 @@ export async function loadHomePage(locale: Locale = DEFAULT_LOCALE) {
     loadInOrder('brands'),
     loadInOrder('collection-cards'),
     loadInOrder('hospitality-cards'),
-    loadPageCopy('home', locale),
+    loadPageCopy('home').then((copy) => inLanguage(copy, locale)),
   ]);
   const titles = ui(locale).home.collectionTitles;
   return {
     slides,
-    brands: brands.map((brand) => localise(brand, locale)),
-    collections: collections.map((card) => ({ ...localise(card, locale), title: titles[card.title] })),
-    hospitality: hospitality.map((card) => localise(card, locale)),
+    brands: brands.map((brand) => inLanguage(brand, locale)),
+    collections: collections.map((card) => ({ ...inLanguage(card, locale), title: titles[card.title] })),
+    hospitality: hospitality.map((card) => inLanguage(card, locale)),
     copy,
     giftBoxes: await loadGiftBoxes(copy.giftGallery.products, locale),
   };

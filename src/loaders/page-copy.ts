@@ -1,7 +1,5 @@
 /** Build-time loader of a page's copy (content/page-copy/<page>.json, told apart by `page`). */
 import { getEntry, type CollectionEntry } from 'astro:content';
-import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
-import { localise } from '../lib/i18n/localise.ts';
 
 type PageCopy = CollectionEntry<'page-copy'>['data'];
 export type PageName = PageCopy['page'];
@@ -11,12 +9,9 @@ function isCopyOf<P extends PageName>(data: PageCopy | undefined, page: P): data
   return data?.page === page;
 }
 
-/**
- * The copy of `page`, in `locale` where it is translated (issue #44; English's words elsewhere);
- * throws at build time when its file is missing or names another page.
- */
-export async function loadPageCopy<P extends PageName>(page: P, locale: Locale = DEFAULT_LOCALE): Promise<PageCopyOf<P>> {
+/** The copy of `page`; throws at build time when its file is missing or names another page. */
+export async function loadPageCopy<P extends PageName>(page: P): Promise<PageCopyOf<P>> {
   const data = (await getEntry('page-copy', page))?.data;
   if (!isCopyOf(data, page)) throw new Error(`content/page-copy/${page}.json is missing`);
-  return localise(data, locale);
+  return data;
 }

@@ -53,24 +53,35 @@ test.describe('#44 the pages area in Telugu and Hindi', () => {
     await expect(page.getByText('చదివినందుకు ధన్యవాదాలు.')).toBeVisible();
   });
 
-  test('#44 a post not yet in Telugu shows English\u2019s words marked as English under Telugu headings', async ({ page }) => {
+  test('#44 every published post is written in Telugu and Hindi: the list marks none as English, and a post reads in the page\u2019s language', async ({ page }) => {
     await page.goto('/te/blog');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Kaju Katli, by Hand: A Morning in Our Kitchen' }) });
-    await expect(card).toHaveAttribute('lang', 'en-IN');
-    await expect(card.getByText('ఇంగ్లీషులో')).toBeVisible();
-    await card.getByRole('link').click();
+    await expect(page.getByText('ఇంగ్లీషులో')).toHaveCount(0);
+    await page.getByRole('link', { name: 'చేతితో కాజు కత్లి: మా వంటశాలలో ఒక ఉదయం' }).click();
     await expect(page).toHaveURL(/\/te\/blog\/kaju-katli-by-hand$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaju Katli, by Hand: A Morning in Our Kitchen');
-    await expect(page.getByRole('article').locator('[lang="en-IN"]').first()).toContainText('The syrup');
-    await expect(page.getByRole('link', { name: '← అన్ని కథనాలు' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('చేతితో కాజు కత్లి: మా వంటశాలలో ఒక ఉదయం');
+    await expect(page.getByRole('heading', { level: 2, name: 'పాకం', exact: true })).toBeVisible();
+    await expect(page.getByRole('article').locator('[lang="en-IN"]')).toHaveCount(0);
+    await page.goto('/hi/blog/diwali-corporate-gifting-guide');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हैदराबाद की टीमों के लिए दिवाली कॉर्पोरेट उपहार गाइड');
+    await expect(page.getByRole('heading', { level: 2, name: 'जल्दी ऑर्डर करें, आख़िर में पक्का करें' })).toBeVisible();
+    await expect(page.getByText('दो से तीन हफ़्ते पहले')).toBeVisible();
   });
 
-  test('#44 the Telugu feed lists only the posts written in Telugu; the English feed keeps every published post', async ({ request }) => {
+  test('#44 the Telugu and Hindi feeds list the posts written in them (every published post); the English feed keeps every published post', async ({ request }) => {
     const telugu = await (await request.get('/te/blog/rss.xml')).text();
     expect(telugu).toContain('<language>te-in</language>');
     expect([...telugu.matchAll(/<item><title>([^<]+)<\/title><link>([^<]+)<\/link>/g)].map((match) => [match[1], new URL(match[2] ?? '').pathname])).toEqual([
+      ['హైదరాబాద్ బృందాల కోసం దీపావళి కార్పొరేట్ బహుమతుల గైడ్', '/te/blog/diwali-corporate-gifting-guide'],
       ['డబుల్ కా మీఠా కథ', '/te/blog/story-of-double-ka-meetha'],
       ['మిఠాయిలు తాజాగా ఉండాలంటే ఎలా నిల్వ చేయాలి', '/te/blog/how-to-store-mithai'],
+      ['చేతితో కాజు కత్లి: మా వంటశాలలో ఒక ఉదయం', '/te/blog/kaju-katli-by-hand'],
+    ]);
+    const hindi = await (await request.get('/hi/blog/rss.xml')).text();
+    expect([...hindi.matchAll(/<item><title>([^<]+)<\/title>/g)].map((match) => match[1])).toEqual([
+      'हैदराबाद की टीमों के लिए दिवाली कॉर्पोरेट उपहार गाइड',
+      'डबल का मीठा की कहानी',
+      'मिठाई को ताज़ा कैसे रखें',
+      'हाथ से बनी काजू कतली: हमारी रसोई की एक सुबह',
     ]);
     const english = await (await request.get('/blog/rss.xml')).text();
     expect(english).toContain('<title>The Rasika Blog</title>');
