@@ -120,6 +120,41 @@ test.describe('#44 the pages area in Telugu and Hindi', () => {
     await expect(when.getByRole('link', { name: 'గిఫ్ట్ కొటేషన్ బిల్డర్' })).toHaveAttribute('href', '/te/corporate-gifting#quote-builder');
     // content/diwali-sweets/kaju-katli.json: its first Telugu alias is "కాజు కట్లీ".
     await expect(page.getByRole('link', { name: 'కాజు కట్లీ (Kaju Katli)' }).first()).toHaveAttribute('href', '/te/product/kaju-katli');
+    // Each sweet's shelf life in Telugu words (content writes "3 Days (refrigerated)").
+    await expect(page.getByText('3 రోజులు (ఫ్రిజ్‌లో)', { exact: true }).first()).toBeAttached();
+    await expect(page.getByText(/^\d+ Days?\b/)).toHaveCount(0);
+  });
+
+  test('#44 the Telugu home page shows its slides, brands, collections, gift boxes and stores in Telugu', async ({ page }) => {
+    await page.goto('/te');
+    await expect(page.getByRole('heading', { level: 2, name: 'చేతితో చేసిన దీపావళి కానుకలు' })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'మిఠాయిలు చూడండి' }).first()).toHaveAttribute('href', '/te/mithai');
+    const brands = page.getByRole('region', { name: 'మా బ్రాండ్లు' });
+    await expect(brands.getByText(/^మిఠాయిలు\s· నమ్కీన్\s· బేకరీ\s· బహుమతులు$/)).toBeVisible();
+    await expect(brands.getByRole('link', { name: 'మీ వేడుక ప్లాన్ చేయండి' })).toHaveAttribute('href', '/te/catering-events');
+    const collections = page.getByRole('region', { name: 'మా మిఠాయిల కలెక్షన్లు' });
+    await expect(collections.getByRole('link', { name: 'మిఠాయిలు', exact: true })).toHaveAttribute('href', '/te/mithai/shop');
+    await expect(collections.getByRole('img', { name: 'ఇత్తడి పళ్ళేల్లో కాజు కత్లి, మోతీచూర్ లడ్డూ, కేసర్ పేడా' })).toBeAttached();
+    // content/gift-hampers/kaju-katli-gift-tin.json: its Telugu alias, ₹680 a pack.
+    const tin = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'కాజు కట్లీ టిన్ (Kaju Katli Gift Tin)' }) });
+    await expect(tin.getByText('₹680 / ప్యాక్')).toBeAttached();
+    const stores = page.getByRole('region', { name: 'మా దుకాణాలకు రండి' });
+    await expect(stores.getByRole('rowheader', { name: 'సోమవారం నుండి శుక్రవారం' }).first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2, name: 'వేడుక ప్లాన్ చేస్తున్నారా?' })).toBeVisible();
+  });
+
+  test('#44 the Hindi sweets home shows its cover, expertise and reasons in Hindi, and the festival banner in Hindi words and dates', async ({ page }) => {
+    // content/festivals: Diwali on 2027-10-29; bulk sweets by 2027-10-08, catering by 2027-09-03 (passed on 25 Sept).
+    await page.clock.install({ time: new Date('2027-09-25T06:00:00Z') });
+    await page.goto('/hi/mithai');
+    await expect(page.getByRole('button', { name: /^मिठास खोलिए\s?खोलने के लिए छुएँ$/ })).toBeVisible();
+    await expect(page.getByText('हमारी महारत', { exact: true })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2, name: 'धीरज से, पुराने तरीक़े से' })).toBeAttached();
+    const banner = page.getByRole('complementary', { name: 'त्योहारों पर ऑर्डर की आख़िरी तारीख़ें' });
+    await expect(banner.getByText('दिवाली शुक्र, 29 अक्टू॰ 2027 को है। थोक मिठाइयाँ शुक्र, 8 अक्टू॰ 2027 तक ऑर्डर करें।')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'त्योहार कैलेंडर' })).toHaveAttribute('href', '/hi/festival-calendar');
+    await page.getByRole('heading', { level: 2, name: 'परिवार बार-बार क्यों आते हैं' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { level: 2, name: 'परिवार बार-बार क्यों आते हैं' })).toBeVisible();
   });
 
   // content/stores/sindhi-colony.json: closed on 2027-01-14 for Sankranti (issue #41's dated notices): the
