@@ -5,11 +5,12 @@
  */
 import { getCollection } from 'astro:content';
 import { toBuiltinProducts } from '../lib/catalogue/builtin-products.ts';
-import { catalogueEntries, EN_ENTRY_WORDS, type EntryWords } from '../lib/enquiry/catalogue-entries.ts';
+import { catalogueEntries, type EntryWords } from '../lib/enquiry/catalogue-entries.ts';
 import type { LocalEntryTexts } from '../lib/enquiry/describe-subject.ts';
 import { catalogueKey, toCatalogue, type CatalogueEntry, type EnquiryCatalogue } from '../lib/enquiry/enquiry-catalogue.ts';
 import { localName } from '../lib/i18n/local-name.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
+import { EN_ENTRY_WORDS } from '../lib/i18n/strings/forms.ts';
 import { ui } from '../lib/i18n/strings/index.ts';
 import { loadBuiltinCollections } from './builtin-products.ts';
 import { banquetHalls, loadHospitality } from './hospitality.ts';

@@ -3,24 +3,11 @@
  * The names, prices and facts are the ones the pages show, so a summary reads like the page did.
  */
 import type { BuiltinProduct } from '../catalogue/builtin-products.ts';
+import { EN_ENTRY_WORDS } from '../i18n/strings/forms.ts';
 import { fill } from '../i18n/ui-strings.ts';
 import { productCategory, type CatalogueEntry } from './enquiry-catalogue.ts';
 
-/**
- * The words of the entries the site names itself (issue #44): English by default, as the enquiry
- * records them; the contact form shows them in the page's language (`ui(locale).forms.contact.entries`).
- */
-export const EN_ENTRY_WORDS = {
-  package: '{name} package',
-  table: 'A table at {restaurant}',
-  banquetHalls: 'Banquet halls',
-  hallsFor: 'Halls for {capacities} guests',
-  and: '{first} and {last}',
-  upTo: 'Up to {capacity} guests',
-  luxuryStay: 'Luxury stay',
-  weddingStays: 'Wedding stays of {duration}',
-} as const;
-
+/** The words of the entries the site names itself, in a language (English's: EN_ENTRY_WORDS, issue #44). */
 export type EntryWords = { readonly [K in keyof typeof EN_ENTRY_WORDS]: string };
 
 interface Named {

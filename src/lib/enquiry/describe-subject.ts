@@ -4,6 +4,7 @@
  * entry (a size or quality the product does not offer), so an altered link shows no summary.
  */
 import type { QualityLevel, Size } from '../catalogue/product-schema.ts';
+import { EN_SUBJECT_WORDS } from '../i18n/strings/forms.ts';
 import { fill } from '../i18n/ui-strings.ts';
 import { formatRupees } from '../pricing/format-rupees.ts';
 import { availableSizes, isCustomPriced, priceForSelection, qualityLevels, DEFAULT_QUALITY } from '../pricing/price-for-selection.ts';
@@ -11,7 +12,7 @@ import type { EnquiryCategory } from './enquiry-schema.ts';
 import { catalogueKey, findEntry, type CatalogueEntry, type EnquiryCatalogue } from './enquiry-catalogue.ts';
 import type { SubjectKind, SubjectRef } from './enquiry-subject.ts';
 
-export const QUALITY_LABELS: Readonly<Record<QualityLevel, string>> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };
+export const QUALITY_LABELS: Readonly<Record<QualityLevel, string>> = EN_SUBJECT_WORDS.quality;
 
 /**
  * The words of a summary line (issue #44): English by default, as the enquiry records it and staff
@@ -25,7 +26,6 @@ export interface SubjectWords {
   quality: Readonly<Record<QualityLevel, string>>;
 }
 
-export const EN_SUBJECT_WORDS: SubjectWords = { mrp: 'MRP {mrp}', perPack: '{price} / pack', quality: QUALITY_LABELS };
 
 /** An entry's texts in another language, by catalogue key (only those that differ from English's). */
 export type LocalEntryTexts = Readonly<Record<string, Partial<Pick<CatalogueEntry, 'name' | 'detail' | 'priceText'>>>>;

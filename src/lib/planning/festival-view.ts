@@ -2,6 +2,7 @@
  * What the festival calendar and banner show on a given day (issue #17), from the precomputed
  * deadlines: the festivals still ahead, and the text of the banner for the one to announce.
  */
+import { EN_BANNER_WORDS } from '../i18n/strings/pages.ts';
 import { fill } from '../i18n/ui-strings.ts';
 import { formatDay } from './calendar-days.ts';
 import { festivalToAnnounce, type FestivalDeadline } from './order-by.ts';
@@ -14,11 +15,6 @@ export interface BannerWords {
   text: string;
   catering: string;
 }
-
-export const EN_BANNER_WORDS: BannerWords = {
-  text: '{name} is on {date}. Order bulk sweets by {sweetsBy}{catering}.',
-  catering: ' and book catering by {cateringBy}',
-};
 
 /** A deadline with its days as the page's language writes them (the build writes them; English's are formatDay's). */
 export type ShownDeadline = FestivalDeadline & { shown?: Readonly<Record<'date' | 'sweetsBy' | 'cateringBy', string>> | undefined };

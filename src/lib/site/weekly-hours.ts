@@ -4,26 +4,12 @@
  * 8:00 AM-11:00 PM", "Weekends 8:00 AM-12:00 AM"), and as the one line of the footer ("Open all
  * days 8:00 AM-11:00 PM": the hours the main store keeps on every day it opens).
  */
+import { EN_HOURS } from '../i18n/strings/shell.ts';
 import { fill } from '../i18n/ui-strings.ts';
 import { formatTimeRange, type TimeRange } from './opening-hours.ts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-
-/**
- * English's words for a week (the default; `ui(locale).shell.hours` in the other languages, issue
- * #44). The structured data and the catalogue PDF keep English.
- */
-export const EN_HOURS = {
-  allDays: 'All days',
-  everyDay: 'all days',
-  weekdays: 'Weekdays',
-  weekends: 'Weekends',
-  closed: 'Closed',
-  range: '{first} to {last}',
-  list: '{days} and {last}',
-  days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
-} as const;
 
 /** "Monday", as schema.org and the English pages name the day. */
 export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = EN_HOURS.days;

@@ -10,8 +10,28 @@
  */
 import { ENQUIRY_CATEGORY_LABELS } from '../../enquiry/category-labels.ts';
 import type { Translation } from '../ui-strings.ts';
-import { EN_ENTRY_WORDS } from '../../enquiry/catalogue-entries.ts';
-import { EN_SUBJECT_WORDS } from '../../enquiry/describe-subject.ts';
+
+/**
+ * The names the site gives the things an enquiry can be about (lib/enquiry/catalogue-entries.ts, its
+ * default): the enquiry records English's; a Telugu or Hindi contact form shows its own (issue #44).
+ */
+export const EN_ENTRY_WORDS = {
+  package: '{name} package',
+  table: 'A table at {restaurant}',
+  banquetHalls: 'Banquet halls',
+  hallsFor: 'Halls for {capacities} guests',
+  and: '{first} and {last}',
+  upTo: 'Up to {capacity} guests',
+  luxuryStay: 'Luxury stay',
+  weddingStays: 'Wedding stays of {duration}',
+} as const;
+
+/** The words of the line saying what an enquiry is about (lib/enquiry/describe-subject.ts, its default). */
+export const EN_SUBJECT_WORDS = {
+  mrp: 'MRP {mrp}',
+  perPack: '{price} / pack',
+  quality: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+} as const;
 
 export const en = {
   contact: {

@@ -6,7 +6,12 @@
  * The texts under the headings come from content/, translated there (docs/i18n.md §3).
  */
 import type { Translation } from '../ui-strings.ts';
-import { EN_BANNER_WORDS } from '../../planning/festival-view.ts';
+
+/** The sweets pages' festival banner's sentence (lib/planning/festival-view.ts, its default). */
+export const EN_BANNER_WORDS = {
+  text: '{name} is on {date}. Order bulk sweets by {sweetsBy}{catering}.',
+  catering: ' and book catering by {cateringBy}',
+} as const;
 
 export const en = {
   about: {

@@ -6,7 +6,22 @@
  * shared by several pages' parts (the stores section, "See all", the hero slideshow's controls).
  */
 import type { Translation } from '../ui-strings.ts';
-import { EN_HOURS } from '../../site/weekly-hours.ts';
+
+/**
+ * How a store's week is named (lib/site/weekly-hours.ts, its default): rows of days with the same
+ * hours ("Weekdays 8:00 AM-11:00 PM") and the footer's line ("Open all days …"). The structured data
+ * and the catalogue PDF keep English.
+ */
+export const EN_HOURS = {
+  allDays: 'All days',
+  everyDay: 'all days',
+  weekdays: 'Weekdays',
+  weekends: 'Weekends',
+  closed: 'Closed',
+  range: '{first} to {last}',
+  list: '{days} and {last}',
+  days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+} as const;
 
 export const en = {
   skipLink: 'Skip to content',
