@@ -5,13 +5,43 @@
  */
 import { getCollection } from 'astro:content';
 import { toBuiltinProducts } from '../lib/catalogue/builtin-products.ts';
-import { catalogueEntries } from '../lib/enquiry/catalogue-entries.ts';
-import { toCatalogue, type EnquiryCatalogue } from '../lib/enquiry/enquiry-catalogue.ts';
+import { catalogueEntries, type EntryWords } from '../lib/enquiry/catalogue-entries.ts';
+import type { LocalEntryTexts } from '../lib/enquiry/describe-subject.ts';
+import { catalogueKey, toCatalogue, type CatalogueEntry, type EnquiryCatalogue } from '../lib/enquiry/enquiry-catalogue.ts';
+import { localName } from '../lib/i18n/local-name.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { EN_ENTRY_WORDS } from '../lib/i18n/strings/forms.ts';
+import { ui } from '../lib/i18n/strings/index.ts';
 import { loadBuiltinCollections } from './builtin-products.ts';
 import { banquetHalls, loadHospitality } from './hospitality.ts';
+import { inLanguage } from './in-language.ts';
 import { getSite, loadAnnouncementEntries } from './site.ts';
 
 export async function loadEnquiryCatalogue(): Promise<EnquiryCatalogue> {
+  return toCatalogue(await loadEntries('en', EN_ENTRY_WORDS));
+}
+
+/**
+ * What a Telugu or Hindi contact form shows of each entry where it differs from English (issue #44):
+ * its name (a sweet's local name with English's, a package's or hall's translated name), detail and
+ * price text, by catalogue key; the enquiry still records English's. Undefined in English.
+ */
+export async function loadEnquiryEntryTexts(locale: Locale): Promise<LocalEntryTexts | undefined> {
+  if (locale === 'en') return undefined;
+  const [english, local] = await Promise.all([loadEntries('en', EN_ENTRY_WORDS), loadEntries(locale, ui(locale).forms.contact.entries)]);
+  const byKey = new Map(english.map((entry) => [catalogueKey(entry.kind, entry.id), entry]));
+  const texts: Record<string, Partial<Pick<CatalogueEntry, 'name' | 'detail' | 'priceText'>>> = {};
+  for (const entry of local) {
+    const key = catalogueKey(entry.kind, entry.id);
+    const source = byKey.get(key);
+    const changed = (['name', 'detail', 'priceText'] as const).filter((field) => entry[field] !== undefined && entry[field] !== source?.[field]);
+    if (changed.length > 0) texts[key] = Object.fromEntries(changed.map((field) => [field, entry[field]]));
+  }
+  return texts;
+}
+
+/** The entries with their texts in `locale` (English's ids, categories and prices). */
+async function loadEntries(locale: Locale, words: EntryWords): Promise<CatalogueEntry[]> {
   const [builtins, services, packages, eventTypes, dishes, hospitality, site, campaigns] = await Promise.all([
     loadBuiltinCollections(),
     getCollection('catering-services'),
@@ -22,19 +52,26 @@ export async function loadEnquiryCatalogue(): Promise<EnquiryCatalogue> {
     getSite(),
     loadAnnouncementEntries(),
   ]);
-  const builtinProducts = toBuiltinProducts(builtins, { phoneNumber: '', imageUrl: () => '' });
-  return toCatalogue(
-    catalogueEntries({
+  const shown = <T extends object>(entry: T) => inLanguage(entry, locale);
+  const builtinProducts = toBuiltinProducts(builtins, { phoneNumber: '', imageUrl: () => '' }, locale).map((product) =>
+    locale === 'en' ? product : { ...product, name: localName(product.name, product.aliases ?? [], locale) },
+  );
+  // A hall's id comes from its English name; the name shown is the language's.
+  const shownHospitality = shown(hospitality);
+  const halls = banquetHalls(hospitality).map((hall, index) => ({ ...hall, name: shownHospitality.banquetHalls[index]?.name ?? hall.name }));
+  return catalogueEntries(
+    {
       builtinProducts,
-      services: services.map((entry) => ({ id: entry.id, name: entry.data.name })),
-      packages: packages.map((entry) => ({ id: entry.id, name: entry.data.name, price: entry.data.price, duration: entry.data.duration })),
-      eventTypes: eventTypes.map((entry) => ({ id: entry.id, name: entry.data.name })),
-      dishes: dishes.map((entry) => ({ id: entry.id, name: entry.data.name, price: entry.data.price })),
-      halls: banquetHalls(hospitality),
-      stay: { duration: hospitality.weddingStays.duration },
+      services: services.map((entry) => ({ id: entry.id, name: shown(entry.data).name })),
+      packages: packages.map((entry) => ({ id: entry.id, name: shown(entry.data).name, price: entry.data.price, duration: shown(entry.data).duration })),
+      eventTypes: eventTypes.map((entry) => ({ id: entry.id, name: shown(entry.data).name })),
+      dishes: dishes.map((entry) => ({ id: entry.id, name: shown(entry.data).name, price: entry.data.price })),
+      halls,
+      stay: { duration: shownHospitality.weddingStays.duration },
       restaurant: site.brands.hotels,
       // Every campaign, scheduled or past too: the bar a visitor followed may be from a page built earlier.
-      campaigns: campaigns.map((campaign) => ({ id: campaign.campaignId, text: campaign.text })),
-    }),
+      campaigns: campaigns.map((campaign) => ({ id: campaign.campaignId, text: shown(campaign).text })),
+    },
+    words,
   );
 }

@@ -15,6 +15,7 @@ import { announcementProblems } from '../lib/content/announcement-schema.ts';
 import { campaignsToRender, type CampaignView } from '../lib/site/announcement.ts';
 import { noticesToShow, type StoreNoticeView } from '../lib/site/store-notices.ts';
 import { everyOpenDayHours, hoursRows, type HoursRow } from '../lib/site/weekly-hours.ts';
+import { ui } from '../lib/i18n/strings/index.ts';
 import { toPhoneLink, toWhatsAppLink, type PhoneLink, type WhatsAppLink } from '../lib/site/phone-number.ts';
 import type { RouteSection } from '../lib/site/route-section.ts';
 
@@ -103,9 +104,19 @@ export async function loadAnnouncementEntries() {
   return entries.map((entry) => entry.data);
 }
 
+/** The header's brands in a language: each section's tagline, and its pages' (issue #44); names stay. */
+function sectionsIn(sections: SiteEntry['sections'], locale: Locale): SiteEntry['sections'] {
+  const local = (section: SiteSection): SiteSection => {
+    const shown = localise(section, locale);
+    return shown.pages ? { ...shown, pages: Object.fromEntries(Object.entries(shown.pages).map(([page, brand]) => [page, localise(brand, locale)])) } : shown;
+  };
+  return Object.fromEntries(Object.entries(sections).map(([key, section]) => [key, local(section)])) as SiteEntry['sections'];
+}
+
 /**
  * Site constants with the environment overrides applied. Throws at build time when site.json is missing.
- * In a language (issue #44), the announcement campaigns' words are its own (English's where not translated).
+ * In a language (issue #44), the announcement campaigns' words, the header's taglines and the days of
+ * the opening hours are its own (English's where not translated).
  */
 export async function getSite(locale: Locale = DEFAULT_LOCALE): Promise<Site> {
   const data = await loadSiteEntry();
@@ -117,14 +128,14 @@ export async function getSite(locale: Locale = DEFAULT_LOCALE): Promise<Site> {
     phone: toPhoneLink(nonEmpty(BUSINESS_PHONE) ?? mainStore.phone),
     whatsapp: toWhatsAppLink(nonEmpty(WHATSAPP_NUMBER) ?? data.whatsapp),
     email: data.email,
-    openingHours: everyOpenDayHours(mainStore.hours),
+    openingHours: everyOpenDayHours(mainStore.hours, ui(locale).shell.hours),
     deliveryServices: data.deliveryServices,
-    sections: data.sections,
+    sections: sectionsIn(data.sections, locale),
     announcements: campaignsToRender(campaigns, todayInIndia()),
   };
 }
 
-function toStore(id: string, data: StoreEntry, today: string): Store {
+function toStore(id: string, data: StoreEntry, today: string, locale: Locale): Store {
   const { street, locality, city, region, postalCode } = data.address;
   return {
     id,
@@ -132,7 +143,7 @@ function toStore(id: string, data: StoreEntry, today: string): Store {
     address: `${street}, ${locality}, ${city}, ${region} ${postalCode}`,
     addressParts: data.address,
     phone: toPhoneLink(data.phone),
-    hoursRows: hoursRows(data.hours),
+    hoursRows: hoursRows(data.hours, ui(locale).shell.hours),
     hours: data.hours,
     notices: noticesToShow(data.notices, today),
     services: data.services,
@@ -147,9 +158,10 @@ function toStore(id: string, data: StoreEntry, today: string): Store {
 
 /**
  * The stores in display order. In a language (issue #44), what visitors read of each (its name,
- * street and locality, services and notices' texts) is its own; the structured data reads English.
+ * street and locality, services, notices' texts and the days of its hours) is its own; the
+ * structured data reads English.
  */
 export async function getStores(locale: Locale = DEFAULT_LOCALE): Promise<Store[]> {
   const today = todayInIndia();
-  return (await loadStoreEntries()).map((entry) => toStore(entry.id, localise(entry.data, locale), today));
+  return (await loadStoreEntries()).map((entry) => toStore(entry.id, localise(entry.data, locale), today, locale));
 }

@@ -48,6 +48,29 @@ test('#44 the Hindi contact form offers its categories in Hindi and refuses a pa
   await expect(form.getByLabel('समारोह या आने की तारीख़ (ज़रूरी नहीं)')).toHaveAccessibleDescription('कृपया आज की या उसके बाद की कोई तारीख़ चुनें।');
 });
 
+test('#44 the Telugu form names what the enquiry is about in Telugu, keeps it through an empty send, and its privacy note is Telugu', async ({ page }) => {
+  await page.goto('/te/contact?diwali=kaju-katli');
+  const form = teluguForm(page);
+  const about = form.getByRole('region', { name: 'మీ విచారణ దేని గురించి' });
+  // content/diwali-sweets/kaju-katli.json: its first Telugu alias, its Telugu quantity and ₹650 a pack.
+  await expect(about.getByText('దీని గురించి: కాజు కట్లీ (Kaju Katli), 500 గ్రా. బాక్సు, ₹650 / ప్యాక్')).toBeVisible();
+  await expect(about.getByRole('button', { name: 'తీసివేయండి ఈ విచారణ నుండి కాజు కట్లీ (Kaju Katli)' })).toBeVisible();
+  await form.getByRole('button', { name: 'సందేశం పంపండి' }).click();
+  await expect(form.getByRole('textbox', { name: 'పేరు' })).toHaveAccessibleDescription('దయచేసి మీ పేరు రాయండి.');
+  await expect(about.getByText('దీని గురించి: కాజు కట్లీ (Kaju Katli), 500 గ్రా. బాక్సు, ₹650 / ప్యాక్')).toBeVisible();
+  const note = form.getByText('మీ వివరాలను ఈ విచారణకు జవాబివ్వడానికి మాత్రమే వాడతాం.');
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('link', { name: 'గోప్యతా ప్రకటన' })).toHaveAttribute('href', '/te/privacy');
+});
+
+test('#44 the Hindi form names the banquet halls in Hindi; English\u2019s form keeps English\u2019s summary', async ({ page }) => {
+  await page.goto('/hi/contact?venue=banquet-halls');
+  const form = page.getByRole('region', { name: 'पूछताछ भेजें' });
+  await expect(form.getByText('इसके बारे में: बैंक्वेट हॉल, 150 और 400 मेहमानों के लिए हॉल')).toBeVisible();
+  await page.goto('/contact?venue=banquet-halls');
+  await expect(page.getByText('About: Banquet halls, Halls for 150 and 400 guests')).toBeVisible();
+});
+
 test('#44 a Telugu enquiry is sent, thanked in Telugu, stored with its language and shown to staff as Telugu', async ({ page, request }) => {
   const tag = uniqueTag();
   await page.goto('/te/contact');

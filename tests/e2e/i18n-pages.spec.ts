@@ -53,24 +53,35 @@ test.describe('#44 the pages area in Telugu and Hindi', () => {
     await expect(page.getByText('చదివినందుకు ధన్యవాదాలు.')).toBeVisible();
   });
 
-  test('#44 a post not yet in Telugu shows English\u2019s words marked as English under Telugu headings', async ({ page }) => {
+  test('#44 every published post is written in Telugu and Hindi: the list marks none as English, and a post reads in the page\u2019s language', async ({ page }) => {
     await page.goto('/te/blog');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Kaju Katli, by Hand: A Morning in Our Kitchen' }) });
-    await expect(card).toHaveAttribute('lang', 'en-IN');
-    await expect(card.getByText('ఇంగ్లీషులో')).toBeVisible();
-    await card.getByRole('link').click();
+    await expect(page.getByText('ఇంగ్లీషులో')).toHaveCount(0);
+    await page.getByRole('link', { name: 'చేతితో కాజు కత్లి: మా వంటశాలలో ఒక ఉదయం' }).click();
     await expect(page).toHaveURL(/\/te\/blog\/kaju-katli-by-hand$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaju Katli, by Hand: A Morning in Our Kitchen');
-    await expect(page.getByRole('article').locator('[lang="en-IN"]').first()).toContainText('The syrup');
-    await expect(page.getByRole('link', { name: '← అన్ని కథనాలు' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('చేతితో కాజు కత్లి: మా వంటశాలలో ఒక ఉదయం');
+    await expect(page.getByRole('heading', { level: 2, name: 'పాకం', exact: true })).toBeVisible();
+    await expect(page.getByRole('article').locator('[lang="en-IN"]')).toHaveCount(0);
+    await page.goto('/hi/blog/diwali-corporate-gifting-guide');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हैदराबाद की टीमों के लिए दिवाली कॉर्पोरेट उपहार गाइड');
+    await expect(page.getByRole('heading', { level: 2, name: 'जल्दी ऑर्डर करें, आख़िर में पक्का करें' })).toBeVisible();
+    await expect(page.getByText('दो से तीन हफ़्ते पहले')).toBeVisible();
   });
 
-  test('#44 the Telugu feed lists only the posts written in Telugu; the English feed keeps every published post', async ({ request }) => {
+  test('#44 the Telugu and Hindi feeds list the posts written in them (every published post); the English feed keeps every published post', async ({ request }) => {
     const telugu = await (await request.get('/te/blog/rss.xml')).text();
     expect(telugu).toContain('<language>te-in</language>');
     expect([...telugu.matchAll(/<item><title>([^<]+)<\/title><link>([^<]+)<\/link>/g)].map((match) => [match[1], new URL(match[2] ?? '').pathname])).toEqual([
+      ['హైదరాబాద్ బృందాల కోసం దీపావళి కార్పొరేట్ బహుమతుల గైడ్', '/te/blog/diwali-corporate-gifting-guide'],
       ['డబుల్ కా మీఠా కథ', '/te/blog/story-of-double-ka-meetha'],
       ['మిఠాయిలు తాజాగా ఉండాలంటే ఎలా నిల్వ చేయాలి', '/te/blog/how-to-store-mithai'],
+      ['చేతితో కాజు కత్లి: మా వంటశాలలో ఒక ఉదయం', '/te/blog/kaju-katli-by-hand'],
+    ]);
+    const hindi = await (await request.get('/hi/blog/rss.xml')).text();
+    expect([...hindi.matchAll(/<item><title>([^<]+)<\/title>/g)].map((match) => match[1])).toEqual([
+      'हैदराबाद की टीमों के लिए दिवाली कॉर्पोरेट उपहार गाइड',
+      'डबल का मीठा की कहानी',
+      'मिठाई को ताज़ा कैसे रखें',
+      'हाथ से बनी काजू कतली: हमारी रसोई की एक सुबह',
     ]);
     const english = await (await request.get('/blog/rss.xml')).text();
     expect(english).toContain('<title>The Rasika Blog</title>');
@@ -109,6 +120,41 @@ test.describe('#44 the pages area in Telugu and Hindi', () => {
     await expect(when.getByRole('link', { name: 'గిఫ్ట్ కొటేషన్ బిల్డర్' })).toHaveAttribute('href', '/te/corporate-gifting#quote-builder');
     // content/diwali-sweets/kaju-katli.json: its first Telugu alias is "కాజు కట్లీ".
     await expect(page.getByRole('link', { name: 'కాజు కట్లీ (Kaju Katli)' }).first()).toHaveAttribute('href', '/te/product/kaju-katli');
+    // Each sweet's shelf life in Telugu words (content writes "3 Days (refrigerated)").
+    await expect(page.getByText('3 రోజులు (ఫ్రిజ్‌లో)', { exact: true }).first()).toBeAttached();
+    await expect(page.getByText(/^\d+ Days?\b/)).toHaveCount(0);
+  });
+
+  test('#44 the Telugu home page shows its slides, brands, collections, gift boxes and stores in Telugu', async ({ page }) => {
+    await page.goto('/te');
+    await expect(page.getByRole('heading', { level: 2, name: 'చేతితో చేసిన దీపావళి కానుకలు' })).toBeAttached();
+    await expect(page.getByRole('link', { name: 'మిఠాయిలు చూడండి' }).first()).toHaveAttribute('href', '/te/mithai');
+    const brands = page.getByRole('region', { name: 'మా బ్రాండ్లు' });
+    await expect(brands.getByText(/^మిఠాయిలు\s· నమ్కీన్\s· బేకరీ\s· బహుమతులు$/)).toBeVisible();
+    await expect(brands.getByRole('link', { name: 'మీ వేడుక ప్లాన్ చేయండి' })).toHaveAttribute('href', '/te/catering-events');
+    const collections = page.getByRole('region', { name: 'మా మిఠాయిల కలెక్షన్లు' });
+    await expect(collections.getByRole('link', { name: 'మిఠాయిలు', exact: true })).toHaveAttribute('href', '/te/mithai/shop');
+    await expect(collections.getByRole('img', { name: 'ఇత్తడి పళ్ళేల్లో కాజు కత్లి, మోతీచూర్ లడ్డూ, కేసర్ పేడా' })).toBeAttached();
+    // content/gift-hampers/kaju-katli-gift-tin.json: its Telugu alias, ₹680 a pack.
+    const tin = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'కాజు కట్లీ టిన్ (Kaju Katli Gift Tin)' }) });
+    await expect(tin.getByText('₹680 / ప్యాక్')).toBeAttached();
+    const stores = page.getByRole('region', { name: 'మా దుకాణాలకు రండి' });
+    await expect(stores.getByRole('rowheader', { name: 'సోమవారం నుండి శుక్రవారం' }).first()).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2, name: 'వేడుక ప్లాన్ చేస్తున్నారా?' })).toBeVisible();
+  });
+
+  test('#44 the Hindi sweets home shows its cover, expertise and reasons in Hindi, and the festival banner in Hindi words and dates', async ({ page }) => {
+    // content/festivals: Diwali on 2027-10-29; bulk sweets by 2027-10-08, catering by 2027-09-03 (passed on 25 Sept).
+    await page.clock.install({ time: new Date('2027-09-25T06:00:00Z') });
+    await page.goto('/hi/mithai');
+    await expect(page.getByRole('button', { name: /^मिठास खोलिए\s?खोलने के लिए छुएँ$/ })).toBeVisible();
+    await expect(page.getByText('हमारी महारत', { exact: true })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 2, name: 'धीरज से, पुराने तरीक़े से' })).toBeAttached();
+    const banner = page.getByRole('complementary', { name: 'त्योहारों पर ऑर्डर की आख़िरी तारीख़ें' });
+    await expect(banner.getByText('दिवाली शुक्र, 29 अक्टू॰ 2027 को है। थोक मिठाइयाँ शुक्र, 8 अक्टू॰ 2027 तक ऑर्डर करें।')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'त्योहार कैलेंडर' })).toHaveAttribute('href', '/hi/festival-calendar');
+    await page.getByRole('heading', { level: 2, name: 'परिवार बार-बार क्यों आते हैं' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { level: 2, name: 'परिवार बार-बार क्यों आते हैं' })).toBeVisible();
   });
 
   // content/stores/sindhi-colony.json: closed on 2027-01-14 for Sankranti (issue #41's dated notices): the

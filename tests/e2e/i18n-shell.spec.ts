@@ -118,6 +118,37 @@ for (const locale of PREFIXED_LOCALES) {
   });
 }
 
+test.describe('#44 the header and footer name the brand\u2019s line and the opening days in the page\u2019s language', () => {
+  // The header's logo (the first; the closed mobile menu holds the other) shows the section's tagline
+  // from 480 to 1,150 px (SiteLogo.astro); the footer shows each store's hours from 640 px.
+  test('#44 Telugu: the tagline, the footer\u2019s "open every day" line and each store\u2019s days (800 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/te/mithai');
+    await expect(page.getByRole('banner').getByText('మిఠాయిలు · నమ్కీన్ · బహుమతులు').first()).toBeVisible();
+    await page.goto('/te/about');
+    await expect(page.getByRole('banner').getByText('హైదరాబాద్ · 2009 నుండి').first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('ప్రతి రోజు తెరిచి ఉంటుంది: 8:00 AM-11:00 PM')).toBeVisible();
+    // content/stores: both stores keep one set of hours Monday to Friday and another on Saturday and Sunday.
+    await expect(footer.getByRole('term')).toHaveText(['సోమవారం నుండి శుక్రవారం', 'శని, ఆదివారాలు', 'సోమవారం నుండి శుక్రవారం', 'శని, ఆదివారాలు']);
+    await page.goto('/te/contact');
+    await expect(page.getByText('తెరిచే వేళలు: ప్రతి రోజు, 8:00 AM-11:00 PM.')).toBeVisible();
+  });
+
+  test('#44 Hindi: the same in Hindi, and the English page keeps English\u2019s words (800 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/hi/catering-events');
+    await expect(page.getByRole('contentinfo').getByText('हर दिन खुला: 8:00 AM-11:00 PM')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('term').first()).toHaveText('सोमवार से शुक्रवार');
+    await page.goto('/hi/hotels-banquet');
+    await expect(page.getByRole('banner').getByText('होटल · बैंक्वेट · कैटरिंग').first()).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('banner').getByText('Hyderabad · Since 2009').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Open all days 8:00 AM-11:00 PM')).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('term').first()).toHaveText('Weekdays');
+  });
+});
+
 test.describe('#44 the language switcher', () => {
   test('#44 the switcher above the header goes to the same page in the other language (1280 px)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

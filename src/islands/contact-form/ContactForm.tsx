@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { EnquiryTeams } from '../../lib/content/site-schema.ts';
+import { localSubject, type LocalEntryTexts } from '../../lib/enquiry/describe-subject.ts';
 import type { EnquiryCatalogue } from '../../lib/enquiry/enquiry-catalogue.ts';
 import type { EnquiryMessageTemplates } from '../../lib/enquiry/enquiry-messages.ts';
 import { ENQUIRY_CATEGORIES, ENQUIRY_LIMITS, HONEYPOT_FIELD } from '../../lib/enquiry/enquiry-schema.ts';
@@ -38,6 +39,8 @@ interface Props {
   strings: ContactFormStrings;
   /** The enquiry rules' messages in the page's language (`ui(locale).forms.messages`). */
   messages: EnquiryMessageTemplates;
+  /** On a Telugu or Hindi page, the things an enquiry can be about named in its language (issue #44). */
+  entryTexts?: LocalEntryTexts;
 }
 
 /** "Fields marked * are required.", the asterisk read out as words. */
@@ -50,7 +53,7 @@ function RequiredNote({ strings }: { strings: ContactFormStrings }) {
   );
 }
 
-export default function ContactForm({ catalogue, teams, waNumber, locale, strings, messages }: Props) {
+export default function ContactForm({ catalogue, teams, waNumber, locale, strings, messages, entryTexts }: Props) {
   const elements = useRef<Partial<Record<Field, FieldElement | null>>>({});
   const focusField = useCallback((field: Field) => elements.current[field]?.focus(), []);
   const about = useEnquirySubject(catalogue);
@@ -60,6 +63,8 @@ export default function ContactForm({ catalogue, teams, waNumber, locale, string
     items: about.list?.items,
   }, { locale, messages, failure: strings.failure });
   const submitting = status === 'submitting';
+  // What the enquiry is about, in the page's language; the enquiry records English's words.
+  const shownSubject = about.summary && entryTexts ? localSubject(about.summary, catalogue, entryTexts, strings.subject.words) : about.summary;
   const { removeSubject, detachList } = about;
 
   // The form hydrates on the first interaction (client:prefilled, issue #14): whatever was typed or
@@ -133,7 +138,7 @@ export default function ContactForm({ catalogue, teams, waNumber, locale, string
         </FormField>
       </div>
       <BookingFields labels={strings.booking} optional={strings.optional} fields={bookingFields} values={values} errors={errors} change={change} keep={keep} />
-      <SubjectBox strings={strings.subject} locale={locale} summary={about.summary} checking={about.checking} list={about.list} error={errors.subject}
+      <SubjectBox strings={strings.subject} locale={locale} summary={about.summary} shown={shownSubject} checking={about.checking} list={about.list} error={errors.subject}
         onRemoveSubject={removeSubject} onDetachList={detachList} />
       <FormField id="contact-message" label={strings.message} required error={errors.message}>
         {(control) => (

@@ -18,6 +18,8 @@ interface Props {
   strings: ContactFormStrings['subject'];
   locale: Locale;
   summary: SubjectSummary | undefined;
+  /** The summary's name and line in the page's language (the summary's own on an English page). */
+  shown: Pick<SubjectSummary, 'name' | 'label'> | undefined;
   checking: boolean;
   list: ListView | undefined;
   error: string | undefined;
@@ -25,16 +27,18 @@ interface Props {
   onDetachList: () => void;
 }
 
-export default function SubjectBox({ strings, locale, summary, checking, list, error, onRemoveSubject, onDetachList }: Props) {
+export default function SubjectBox({ strings, locale, summary, shown, checking, list, error, onRemoveSubject, onDetachList }: Props) {
   if (!summary && !list && !checking) return null;
+  // What it is about as the page's language names it (the summary itself on an English page).
+  const about = shown ?? summary;
   return (
     <section className={styles.subject} aria-label={strings.region}>
       {checking && <p role="status">{strings.checking}</p>}
-      {summary && (
+      {about && (
         <div className={`cluster ${styles.subjectRow}`}>
-          <p className={styles.subjectText}>{fill(strings.about, { label: summary.label })}</p>
+          <p className={styles.subjectText}>{fill(strings.about, { label: about.label })}</p>
           <button type="button" className={listStyles.remove} onClick={onRemoveSubject}>
-            {strings.remove}<span className="visually-hidden"> {fill(strings.removeHidden, { name: summary.name })}</span>
+            {strings.remove}<span className="visually-hidden"> {fill(strings.removeHidden, { name: about.name })}</span>
           </button>
         </div>
       )}

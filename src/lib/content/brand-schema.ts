@@ -1,6 +1,10 @@
 /** One of the group's three brands, each leading to its area (content/brands/*.json; home page). */
 import { z } from 'astro/zod';
-import { pictureInListFields, sitePathSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { artworkTextSchema, pictureInListFields, sitePathSchema, textSchema, type ImageHelper } from './content-fields-schema.ts';
+import { translationsOf } from '../i18n/translations-schema.ts';
+
+/** A brand's words in Telugu and Hindi (issue #44): its line, text, button and emblem's alt text; the name stays. */
+const brandText = { tagline: textSchema, description: textSchema, linkLabel: textSchema, image: artworkTextSchema };
 
 export function brandSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -11,5 +15,6 @@ export function brandSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     /** Label of the link, e.g. "Explore Sweets". */
     linkLabel: textSchema,
     ...pictureInListFields(image),
+    translations: translationsOf(brandText, ['tagline', 'description', 'linkLabel', 'image']),
   });
 }

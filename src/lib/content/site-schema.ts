@@ -22,13 +22,18 @@ export const timeSchema = z.string().regex(TIME_PATTERN, { error: 'Must be a 24-
 
 export const isoDateSchema = z.iso.date({ error: 'Must be a date "YYYY-MM-DD"' });
 
+/** The header's line under the brand's name, e.g. "Mithai · Namkeen · Gifting" (translated, issue #44). */
+const headerBrandText = { tagline: z.string().min(1) };
+
 const headerBrandSchema = z.object({
   /** Accessible name of the logo, e.g. "Rasika Sweets". */
   name: z.string().min(1),
   /** Small line under the name in the header. */
-  tagline: z.string().min(1),
+  ...headerBrandText,
   /** Logo mark in public/, e.g. "/logos/rasika-sweets.svg". */
   logo: z.string().regex(/^\/.+\.svg$/, { error: 'Must be an SVG path under public/, e.g. "/logos/x.svg"' }),
+  /** The tagline in Telugu and Hindi (issue #44); the brand's name stays as it is. */
+  translations: translationsOf(headerBrandText, ['tagline']),
 });
 
 const sectionSchema = headerBrandSchema.extend({

@@ -3,7 +3,12 @@
  * The names, prices and facts are the ones the pages show, so a summary reads like the page did.
  */
 import type { BuiltinProduct } from '../catalogue/builtin-products.ts';
+import { EN_ENTRY_WORDS } from '../i18n/strings/forms.ts';
+import { fill } from '../i18n/ui-strings.ts';
 import { productCategory, type CatalogueEntry } from './enquiry-catalogue.ts';
+
+/** The words of the entries the site names itself, in a language (English's: EN_ENTRY_WORDS, issue #44). */
+export type EntryWords = { readonly [K in keyof typeof EN_ENTRY_WORDS]: string };
 
 interface Named {
   id: string;
@@ -39,19 +44,25 @@ function productEntries(product: BuiltinProduct): CatalogueEntry[] {
   return [entry, { kind: 'diwali', id: product._id, name: product.name, category, price: product.price, ...(detail ? { detail } : {}) }];
 }
 
-export function catalogueEntries(sources: CatalogueSources): CatalogueEntry[] {
+/** "150 and 400": the halls' capacities, each joined to the next as the language joins two things. */
+function joined(items: readonly (string | number)[], words: EntryWords): string {
+  const [head = '', ...rest] = items.map(String);
+  return rest.reduce((first, last) => fill(words.and, { first, last }), head);
+}
+
+export function catalogueEntries(sources: CatalogueSources, words: EntryWords = EN_ENTRY_WORDS): CatalogueEntry[] {
   const catering = 'restaurants & catering' as const;
   const hotels = 'banquets & hotels' as const;
   return [
     ...sources.builtinProducts.flatMap(productEntries),
     ...sources.services.map((s): CatalogueEntry => ({ kind: 'service', id: s.id, name: s.name, category: catering })),
-    ...sources.packages.map((p): CatalogueEntry => ({ kind: 'package', id: p.id, name: `${p.name} package`, category: catering, priceText: p.price, detail: p.duration })),
+    ...sources.packages.map((p): CatalogueEntry => ({ kind: 'package', id: p.id, name: fill(words.package, { name: p.name }), category: catering, priceText: p.price, detail: p.duration })),
     ...sources.eventTypes.map((e): CatalogueEntry => ({ kind: 'event', id: e.id, name: e.name, category: catering })),
     ...sources.dishes.map((d): CatalogueEntry => ({ kind: 'dish', id: d.id, name: d.name, category: catering, priceText: d.price })),
-    { kind: 'table', id: 'restaurant', name: `A table at ${sources.restaurant}`, category: catering },
-    { kind: 'venue', id: 'banquet-halls', name: 'Banquet halls', category: hotels, detail: `Halls for ${sources.halls.map((h) => h.capacity).join(' and ')} guests` },
-    ...sources.halls.map((h): CatalogueEntry => ({ kind: 'venue', id: h.id, name: h.name, category: hotels, detail: `Up to ${h.capacity} guests` })),
-    { kind: 'venue', id: 'luxury-stay', name: 'Luxury stay', category: hotels, detail: `Wedding stays of ${sources.stay.duration}` },
+    { kind: 'table', id: 'restaurant', name: fill(words.table, { restaurant: sources.restaurant }), category: catering },
+    { kind: 'venue', id: 'banquet-halls', name: words.banquetHalls, category: hotels, detail: fill(words.hallsFor, { capacities: joined(sources.halls.map((h) => h.capacity), words) }) },
+    ...sources.halls.map((h): CatalogueEntry => ({ kind: 'venue', id: h.id, name: h.name, category: hotels, detail: fill(words.upTo, { capacity: h.capacity }) })),
+    { kind: 'venue', id: 'luxury-stay', name: words.luxuryStay, category: hotels, detail: fill(words.weddingStays, { duration: sources.stay.duration }) },
     ...sources.campaigns.map((c): CatalogueEntry => ({ kind: 'campaign', id: c.id, name: c.text, category: 'corporate' })),
   ];
 }

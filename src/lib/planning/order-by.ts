@@ -63,7 +63,7 @@ export function upcomingFestivals(festivals: readonly Festival[], today: string,
 }
 
 /** The festival to announce on the sweets pages: the soonest whose sweets order-by day is within `days`. */
-export function festivalToAnnounce(upcoming: readonly FestivalDeadline[], today: string, days: number): FestivalDeadline | undefined {
+export function festivalToAnnounce<D extends FestivalDeadline>(upcoming: readonly D[], today: string, days: number): D | undefined {
   const horizon = addDays(today, days);
   return upcoming.find((deadline) => deadline.sweetsBy >= today && deadline.sweetsBy <= horizon);
 }

@@ -4,21 +4,30 @@
  * 8:00 AM-11:00 PM", "Weekends 8:00 AM-12:00 AM"), and as the one line of the footer ("Open all
  * days 8:00 AM-11:00 PM": the hours the main store keeps on every day it opens).
  */
+import { EN_HOURS } from '../i18n/strings/shell.ts';
+import { fill } from '../i18n/ui-strings.ts';
 import { formatTimeRange, type TimeRange } from './opening-hours.ts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-/** "Monday", as schema.org and the pages name the day. */
-export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
+/** "Monday", as schema.org and the English pages name the day. */
+export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = EN_HOURS.days;
+
+/**
+ * The words that name a week's days in a language (issue #44, `ui(locale).shell.hours`): English by
+ * default; `range` fills {first} and {last}, `list` {days} and {last}.
+ */
+export interface HoursWords {
+  allDays: string;
+  everyDay: string;
+  weekdays: string;
+  weekends: string;
+  closed: string;
+  range: string;
+  list: string;
+  days: Readonly<Record<Weekday, string>>;
+}
 
 /** One day: `closed`, or open from `opens` to `closes` (the schema guarantees both times when open). */
 export interface DayHours {
@@ -40,15 +49,15 @@ function sameHours(a: DayHours, b: DayHours): boolean {
 }
 
 /** "Weekdays" (Monday to Friday), "Weekends", "All days", "Monday to Thursday", "Friday". */
-function runLabel(days: readonly Weekday[]): string {
+function runLabel(days: readonly Weekday[], words: HoursWords): string {
   const key = days.join(',');
-  if (key === WEEKDAYS.join(',')) return 'All days';
-  if (key === WEEKDAYS.slice(0, 5).join(',')) return 'Weekdays';
-  if (key === 'saturday,sunday') return 'Weekends';
+  if (key === WEEKDAYS.join(',')) return words.allDays;
+  if (key === WEEKDAYS.slice(0, 5).join(',')) return words.weekdays;
+  if (key === 'saturday,sunday') return words.weekends;
   const first = days[0];
   const last = days.at(-1);
   if (first === undefined || last === undefined) return '';
-  return first === last ? WEEKDAY_NAMES[first] : `${WEEKDAY_NAMES[first]} to ${WEEKDAY_NAMES[last]}`;
+  return first === last ? words.days[first] : fill(words.range, { first: words.days[first], last: words.days[last] });
 }
 
 export interface HoursRow {
@@ -60,8 +69,8 @@ export interface HoursRow {
   range: TimeRange | null;
 }
 
-/** The week as rows of consecutive days (Monday first) that keep the same hours. */
-export function hoursRows(week: WeeklyHours): HoursRow[] {
+/** The week as rows of consecutive days (Monday first) that keep the same hours, named in `words`' language. */
+export function hoursRows(week: WeeklyHours, words: HoursWords = EN_HOURS): HoursRow[] {
   const runs: Weekday[][] = [];
   for (const day of WEEKDAYS) {
     const run = runs.at(-1);
@@ -71,7 +80,7 @@ export function hoursRows(week: WeeklyHours): HoursRow[] {
   }
   return runs.map((days) => {
     const range = openRange(week[days[0] ?? 'monday']);
-    return { label: runLabel(days), hours: range ? formatTimeRange(range) : 'Closed', days, range };
+    return { label: runLabel(days, words), hours: range ? formatTimeRange(range) : words.closed, days, range };
   });
 }
 
@@ -88,12 +97,12 @@ export function daysByHours(week: WeeklyHours): { days: Weekday[]; range: TimeRa
   return groups;
 }
 
-function daysText(days: readonly Weekday[]): string {
-  if (days.length === WEEKDAYS.length) return 'all days';
+function daysText(days: readonly Weekday[], words: HoursWords): string {
+  if (days.length === WEEKDAYS.length) return words.everyDay;
   const consecutive = days.every((day, i) => i === 0 || WEEKDAYS.indexOf(day) === WEEKDAYS.indexOf(days[i - 1] ?? day) + 1);
-  const names = days.map((day) => WEEKDAY_NAMES[day]);
-  if (consecutive && names.length > 2) return `${names[0]} to ${names.at(-1)}`;
-  return names.length === 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const names = days.map((day) => words.days[day]);
+  if (consecutive && names.length > 2) return fill(words.range, { first: names[0] ?? '', last: names.at(-1) ?? '' });
+  return names.length === 1 ? (names[0] ?? '') : fill(words.list, { days: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
 }
 
 /**
@@ -101,7 +110,7 @@ function daysText(days: readonly Weekday[]): string {
  * '8:00 AM-11:00 PM' }` (the latest opening and the earliest closing). Undefined when it never opens,
  * or when its days share no hours.
  */
-export function everyOpenDayHours(week: WeeklyHours): { days: string; hours: string } | undefined {
+export function everyOpenDayHours(week: WeeklyHours, words: HoursWords = EN_HOURS): { days: string; hours: string } | undefined {
   const open = WEEKDAYS.flatMap((day) => {
     const range = openRange(week[day]);
     return range ? [{ day, range }] : [];
@@ -110,5 +119,5 @@ export function everyOpenDayHours(week: WeeklyHours): { days: string; hours: str
   const opens = open.map(({ range }) => range.opens).reduce((a, b) => (b > a ? b : a));
   const closes = open.map(({ range }) => range.closes).reduce((a, b) => (b < a ? b : a));
   if (opens >= closes) return undefined;
-  return { days: daysText(open.map(({ day }) => day)), hours: formatTimeRange({ opens, closes }) };
+  return { days: daysText(open.map(({ day }) => day), words), hours: formatTimeRange({ opens, closes }) };
 }

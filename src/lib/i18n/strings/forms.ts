@@ -11,6 +11,28 @@
 import { ENQUIRY_CATEGORY_LABELS } from '../../enquiry/category-labels.ts';
 import type { Translation } from '../ui-strings.ts';
 
+/**
+ * The names the site gives the things an enquiry can be about (lib/enquiry/catalogue-entries.ts, its
+ * default): the enquiry records English's; a Telugu or Hindi contact form shows its own (issue #44).
+ */
+export const EN_ENTRY_WORDS = {
+  package: '{name} package',
+  table: 'A table at {restaurant}',
+  banquetHalls: 'Banquet halls',
+  hallsFor: 'Halls for {capacities} guests',
+  and: '{first} and {last}',
+  upTo: 'Up to {capacity} guests',
+  luxuryStay: 'Luxury stay',
+  weddingStays: 'Wedding stays of {duration}',
+} as const;
+
+/** The words of the line saying what an enquiry is about (lib/enquiry/describe-subject.ts, its default). */
+export const EN_SUBJECT_WORDS = {
+  mrp: 'MRP {mrp}',
+  perPack: '{price} / pack',
+  quality: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+} as const;
+
 export const en = {
   contact: {
     title: 'Contact Us',
@@ -29,6 +51,8 @@ export const en = {
     orderOn: 'Order on {service}',
     newTab: '(opens in a new tab)',
     whatsappGreeting: 'Hi {brand}, I have an enquiry.',
+    /** The names the site gives the things an enquiry can be about (lib/enquiry/catalogue-entries.ts). */
+    entries: EN_ENTRY_WORDS,
   },
   form: {
     required: 'Fields marked {star} are required.',
@@ -60,6 +84,8 @@ export const en = {
       list: { one: 'Your enquiry list ({count} item)', other: 'Your enquiry list ({count} items)' },
       detachList: "Don't send the list",
       detachListHidden: 'with this enquiry',
+      /** The summary line's words (lib/enquiry/describe-subject.ts). */
+      words: EN_SUBJECT_WORDS,
     },
     thankYou: {
       heading: 'Thank You!',
@@ -130,6 +156,16 @@ export const te: Translation<typeof en> = {
     orderOn: '{service}లో ఆర్డర్ చేయండి',
     newTab: '(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
     whatsappGreeting: 'నమస్తే {brand}, నాకు ఒక విచారణ ఉంది.',
+    entries: {
+      package: '{name} ప్యాకేజీ',
+      table: '{restaurant}లో ఒక టేబుల్',
+      banquetHalls: 'బాంకెట్ హాళ్ళు',
+      hallsFor: '{capacities} మంది అతిథులకు హాళ్ళు',
+      and: '{first}, {last}',
+      upTo: '{capacity} మంది అతిథుల వరకు',
+      luxuryStay: 'విలాసవంతమైన బస',
+      weddingStays: 'పెళ్లి అతిథులకు {duration} బస',
+    },
   },
   form: {
     required: '{star} గుర్తు ఉన్న ఖాళీలు తప్పనిసరిగా నింపాలి.',
@@ -168,6 +204,7 @@ export const te: Translation<typeof en> = {
       list: { one: 'మీ విచారణ జాబితా ({count} వస్తువు)', other: 'మీ విచారణ జాబితా ({count} వస్తువులు)' },
       detachList: 'జాబితా పంపవద్దు',
       detachListHidden: 'ఈ విచారణతో',
+      words: { mrp: 'ఎంఆర్‌పీ {mrp}', perPack: '{price} / ప్యాక్', quality: { basic: 'సాధారణం', standard: 'స్టాండర్డ్', premium: 'ప్రీమియం' } },
     },
     thankYou: {
       heading: 'ధన్యవాదాలు!',
@@ -238,6 +275,16 @@ export const hi: Translation<typeof en> = {
     orderOn: '{service} पर ऑर्डर करें',
     newTab: '(नए टैब में खुलता है)',
     whatsappGreeting: 'नमस्ते {brand}, मुझे कुछ पूछना है।',
+    entries: {
+      package: '{name} पैकेज',
+      table: '{restaurant} में एक टेबल',
+      banquetHalls: 'बैंक्वेट हॉल',
+      hallsFor: '{capacities} मेहमानों के लिए हॉल',
+      and: '{first} और {last}',
+      upTo: '{capacity} मेहमानों तक',
+      luxuryStay: 'शानदार ठहराव',
+      weddingStays: 'शादी के मेहमानों के लिए {duration} का ठहराव',
+    },
   },
   form: {
     required: '{star} चिह्न वाले ख़ाने भरना ज़रूरी है।',
@@ -276,6 +323,7 @@ export const hi: Translation<typeof en> = {
       list: { one: 'आपकी पूछताछ सूची ({count} चीज़)', other: 'आपकी पूछताछ सूची ({count} चीज़ें)' },
       detachList: 'सूची न भेजें',
       detachListHidden: 'इस पूछताछ के साथ',
+      words: { mrp: 'एमआरपी {mrp}', perPack: '{price} / पैक', quality: { basic: 'बेसिक', standard: 'स्टैंडर्ड', premium: 'प्रीमियम' } },
     },
     thankYou: {
       heading: 'धन्यवाद!',

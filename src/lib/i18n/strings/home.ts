@@ -4,6 +4,10 @@
  * The home page's title, headings and buttons; the words under them come from content.
  */
 import type { Translation } from '../ui-strings.ts';
+import type { COLLECTION_CARD_TITLES } from '../../content/collection-card-schema.ts';
+
+/** The collection cards' fixed titles (content/collection-cards `title`), named in each language. */
+type CollectionTitles = Readonly<Record<(typeof COLLECTION_CARD_TITLES)[number], string>>;
 
 export const en = {
   title: 'Sweets, Catering, Hotels & Banquets in Hyderabad',
@@ -13,6 +17,7 @@ export const en = {
   /** Section headings with the line under them (a Section's title and text). */
   brands: { title: 'Our Brands', text: 'Three kitchens, one family, all vegetarian.' },
   collections: { title: 'Shop the Collections', text: 'Fresh from our Sindhi Colony kitchen.' },
+  collectionTitles: { Sweets: 'Sweets', Namkeen: 'Namkeen', Bakery: 'Bakery', 'Gift Boxes': 'Gift Boxes' } satisfies CollectionTitles,
   hospitality: { title: 'Our Hospitality', text: 'Stay, dine and celebrate at Rasika Grand, RTC X Roads.' },
   giftGalleryLink: 'Explore Corporate Gifting',
   /** What the lists "See all" shortens on phones hold (issue #16). */
@@ -29,6 +34,7 @@ export const te: Translation<typeof en> = {
   hero: 'Rasika విశేషాలు',
   brands: { title: 'మా బ్రాండ్లు', text: 'మూడు వంటశాలలు, ఒకే కుటుంబం, అంతా శాకాహారం.' },
   collections: { title: 'మా మిఠాయిల కలెక్షన్లు', text: 'సింధీ కాలనీలోని మా వంటశాల నుండి తాజాగా.' },
+  collectionTitles: { Sweets: 'మిఠాయిలు', Namkeen: 'నమ్కీన్', Bakery: 'బేకరీ', 'Gift Boxes': 'గిఫ్ట్ బాక్సులు' },
   hospitality: { title: 'మా ఆతిథ్యం', text: 'ఆర్టీసీ ఎక్స్ రోడ్స్‌లోని Rasika Grand‌లో బస చేయండి, భోజనం చేయండి, వేడుక జరుపుకోండి.' },
   giftGalleryLink: 'కార్పొరేట్ బహుమతులు చూడండి',
   hospitalityItems: 'బస, భోజన ఏర్పాట్లు',
@@ -44,6 +50,7 @@ export const hi: Translation<typeof en> = {
   hero: 'Rasika की झलकियाँ',
   brands: { title: 'हमारे ब्रांड', text: 'तीन रसोइयाँ, एक परिवार, सब कुछ शाकाहारी।' },
   collections: { title: 'हमारे संग्रह देखें', text: 'सिंधी कॉलोनी की हमारी रसोई से ताज़ा।' },
+  collectionTitles: { Sweets: 'मिठाइयाँ', Namkeen: 'नमकीन', Bakery: 'बेकरी', 'Gift Boxes': 'गिफ़्ट बॉक्स' },
   hospitality: { title: 'हमारा आतिथ्य', text: 'आरटीसी एक्स रोड्स के Rasika Grand में ठहरिए, खाइए और जश्न मनाइए।' },
   giftGalleryLink: 'कॉर्पोरेट उपहार देखें',
   hospitalityItems: 'ठहरने और खाने के विकल्प',

@@ -1,10 +1,17 @@
 /**
  * The UI strings of the pages area (issue #44, docs/i18n.md §2): /about, /privacy, /blog and its
- * posts and feed, /festival-calendar and /shipping-guide. English is the source (today's texts);
+ * posts and feed, /festival-calendar and /shipping-guide, and the sweets home's own sections
+ * (/mithai; its products' words are the shop area's). English is the source (today's texts);
  * Telugu and Hindi have every key (the type check and tests/unit/lib/i18n/ui-strings.test.ts make sure).
  * The texts under the headings come from content/, translated there (docs/i18n.md §3).
  */
 import type { Translation } from '../ui-strings.ts';
+
+/** The sweets pages' festival banner's sentence (lib/planning/festival-view.ts, its default). */
+export const EN_BANNER_WORDS = {
+  text: '{name} is on {date}. Order bulk sweets by {sweetsBy}{catering}.',
+  catering: ' and book catering by {cateringBy}',
+} as const;
 
 export const en = {
   about: {
@@ -52,6 +59,13 @@ export const en = {
     cateringBy: 'Book catering by',
     passed: '(passed)',
     empty: 'No festival dates are listed ahead yet. Call us to plan your order.',
+    /** The sweets pages' banner when a festival's order-by day is near (lib/planning/festival-view.ts). */
+    banner: {
+      label: 'Festival order-by dates',
+      link: 'Festival calendar',
+      text: EN_BANNER_WORDS.text,
+      catering: EN_BANNER_WORDS.catering,
+    },
   },
   shippingGuide: {
     title: 'Shipping Guide',
@@ -65,7 +79,32 @@ export const en = {
     whenText: 'Place bulk and courier orders {weeks} ahead, and check the {calendar} for the last safe day before each festival. For many addresses, use the {quoteBuilder}.',
     calendarLink: 'festival calendar',
     quoteBuilderLink: 'gift quote builder',
+    /**
+     * The sweets' shelf lives as content writes them ("30 Days", "3 Days (refrigerated)"), by that
+     * English value: tests/unit/lib/i18n/pages-vocabulary.test.ts fails when content uses one not listed.
+     */
+    shelfLives: {
+      '1 Day': '1 Day',
+      '2 Days': '2 Days',
+      '3 Days': '3 Days',
+      '4 Days': '4 Days',
+      '5 Days': '5 Days',
+      '7 Days': '7 Days',
+      '10 Days': '10 Days',
+      '15 Days': '15 Days',
+      '20 Days': '20 Days',
+      '30 Days': '30 Days',
+      '45 Days': '45 Days',
+      '60 Days': '60 Days',
+      '90 Days': '90 Days',
+      '2 Days (refrigerated)': '2 Days (refrigerated)',
+      '3 Days (refrigerated)': '3 Days (refrigerated)',
+      '4 Days (refrigerated)': '4 Days (refrigerated)',
+      '5 Days (refrigerated)': '5 Days (refrigerated)',
+      '30 Days (sealed tin)': '30 Days (sealed tin)',
+    },
   },
+  sweetsHome: { expertise: 'Our expertise' },
 } as const;
 
 export const te: Translation<typeof en> = {
@@ -111,6 +150,12 @@ export const te: Translation<typeof en> = {
     cateringBy: 'క్యాటరింగ్ బుక్ చేయాల్సిన చివరి తేదీ',
     passed: '(గడిచిపోయింది)',
     empty: 'రాబోయే పండుగ తేదీలు ఇంకా ఇవ్వలేదు. మీ ఆర్డర్ ప్లాన్ చేయడానికి మాకు ఫోన్ చేయండి.',
+    banner: {
+      label: 'పండుగల ఆర్డర్ చివరి తేదీలు',
+      link: 'పండుగల క్యాలెండర్',
+      text: '{name}: {date}. ఎక్కువ మొత్తంలో మిఠాయిల ఆర్డర్‌కు చివరి తేదీ {sweetsBy}{catering}.',
+      catering: '; క్యాటరింగ్ బుకింగ్‌కు చివరి తేదీ {cateringBy}',
+    },
   },
   shippingGuide: {
     title: 'షిప్పింగ్ గైడ్',
@@ -125,7 +170,28 @@ export const te: Translation<typeof en> = {
       'ఎక్కువ మొత్తం, కొరియర్ ఆర్డర్లను {weeks} ముందుగా ఇవ్వండి; ప్రతి పండుగకు ముందు చివరి సురక్షిత తేదీ కోసం {calendar} చూడండి. ఎన్నో చిరునామాలకు పంపాలంటే {quoteBuilder} వాడండి.',
     calendarLink: 'పండుగల క్యాలెండర్',
     quoteBuilderLink: 'గిఫ్ట్ కొటేషన్ బిల్డర్',
+    shelfLives: {
+      '1 Day': '1 రోజు',
+      '2 Days': '2 రోజులు',
+      '3 Days': '3 రోజులు',
+      '4 Days': '4 రోజులు',
+      '5 Days': '5 రోజులు',
+      '7 Days': '7 రోజులు',
+      '10 Days': '10 రోజులు',
+      '15 Days': '15 రోజులు',
+      '20 Days': '20 రోజులు',
+      '30 Days': '30 రోజులు',
+      '45 Days': '45 రోజులు',
+      '60 Days': '60 రోజులు',
+      '90 Days': '90 రోజులు',
+      '2 Days (refrigerated)': '2 రోజులు (ఫ్రిజ్‌లో)',
+      '3 Days (refrigerated)': '3 రోజులు (ఫ్రిజ్‌లో)',
+      '4 Days (refrigerated)': '4 రోజులు (ఫ్రిజ్‌లో)',
+      '5 Days (refrigerated)': '5 రోజులు (ఫ్రిజ్‌లో)',
+      '30 Days (sealed tin)': '30 రోజులు (సీల్ చేసిన టిన్‌లో)',
+    },
   },
+  sweetsHome: { expertise: 'మా నైపుణ్యం' },
 };
 
 export const hi: Translation<typeof en> = {
@@ -171,6 +237,12 @@ export const hi: Translation<typeof en> = {
     cateringBy: 'कैटरिंग बुक करें, इस तारीख़ तक',
     passed: '(बीत गई)',
     empty: 'आगे के त्योहारों की तारीख़ें अभी नहीं दी गई हैं। अपना ऑर्डर तय करने के लिए हमें फ़ोन करें।',
+    banner: {
+      label: 'त्योहारों पर ऑर्डर की आख़िरी तारीख़ें',
+      link: 'त्योहार कैलेंडर',
+      text: '{name} {date} को है। थोक मिठाइयाँ {sweetsBy} तक ऑर्डर करें{catering}।',
+      catering: ' और कैटरिंग {cateringBy} तक बुक करें',
+    },
   },
   shippingGuide: {
     title: 'शिपिंग गाइड',
@@ -185,5 +257,26 @@ export const hi: Translation<typeof en> = {
       'थोक और कूरियर ऑर्डर {weeks} पहले दें, और हर त्योहार से पहले की आख़िरी सुरक्षित तारीख़ के लिए {calendar} देखें। कई पतों पर भेजने के लिए {quoteBuilder} का इस्तेमाल करें।',
     calendarLink: 'त्योहार कैलेंडर',
     quoteBuilderLink: 'गिफ़्ट कोटेशन बिल्डर',
+    shelfLives: {
+      '1 Day': '1 दिन',
+      '2 Days': '2 दिन',
+      '3 Days': '3 दिन',
+      '4 Days': '4 दिन',
+      '5 Days': '5 दिन',
+      '7 Days': '7 दिन',
+      '10 Days': '10 दिन',
+      '15 Days': '15 दिन',
+      '20 Days': '20 दिन',
+      '30 Days': '30 दिन',
+      '45 Days': '45 दिन',
+      '60 Days': '60 दिन',
+      '90 Days': '90 दिन',
+      '2 Days (refrigerated)': '2 दिन (फ़्रिज में)',
+      '3 Days (refrigerated)': '3 दिन (फ़्रिज में)',
+      '4 Days (refrigerated)': '4 दिन (फ़्रिज में)',
+      '5 Days (refrigerated)': '5 दिन (फ़्रिज में)',
+      '30 Days (sealed tin)': '30 दिन (बंद टिन में)',
+    },
   },
+  sweetsHome: { expertise: 'हमारी महारत' },
 };

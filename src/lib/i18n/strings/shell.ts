@@ -7,6 +7,22 @@
  */
 import type { Translation } from '../ui-strings.ts';
 
+/**
+ * How a store's week is named (lib/site/weekly-hours.ts, its default): rows of days with the same
+ * hours ("Weekdays 8:00 AM-11:00 PM") and the footer's line ("Open all days …"). The structured data
+ * and the catalogue PDF keep English.
+ */
+export const EN_HOURS = {
+  allDays: 'All days',
+  everyDay: 'all days',
+  weekdays: 'Weekdays',
+  weekends: 'Weekends',
+  closed: 'Closed',
+  range: '{first} to {last}',
+  list: '{days} and {last}',
+  days: { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' },
+} as const;
+
 export const en = {
   skipLink: 'Skip to content',
   nav: {
@@ -50,6 +66,8 @@ export const en = {
     directions: 'Directions',
     toStore: 'to {store}',
   },
+  /** How a store's week is named: rows of days with the same hours, the footer's line (lib/site/weekly-hours.ts). */
+  hours: EN_HOURS,
   newTab: { note: 'Opens in a new tab', inLink: '(opens in a new tab)' },
   stores: {
     title: 'Visit Us',
@@ -59,6 +77,8 @@ export const en = {
     hours: 'Opening hours',
     map: 'View on Map',
     items: 'stores',
+    /** A store's picture without an alt text of its own. */
+    picture: 'The {store}',
   },
   seeAll: { more: 'See all {count} {items}', fewer: 'Show fewer' },
   imageUnavailable: 'Image not available',
@@ -122,6 +142,16 @@ export const te: Translation<typeof en> = {
     directions: 'దారి చూడండి',
     toStore: '({store})',
   },
+  hours: {
+    allDays: 'అన్ని రోజులు',
+    everyDay: 'ప్రతి రోజు',
+    weekdays: 'సోమవారం నుండి శుక్రవారం',
+    weekends: 'శని, ఆదివారాలు',
+    closed: 'సెలవు',
+    range: '{first} నుండి {last}',
+    list: '{days}, {last}',
+    days: { monday: 'సోమవారం', tuesday: 'మంగళవారం', wednesday: 'బుధవారం', thursday: 'గురువారం', friday: 'శుక్రవారం', saturday: 'శనివారం', sunday: 'ఆదివారం' },
+  },
   newTab: { note: 'కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది', inLink: '(కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)' },
   stores: {
     title: 'మా దుకాణాలకు రండి',
@@ -131,6 +161,7 @@ export const te: Translation<typeof en> = {
     hours: 'పని వేళలు',
     map: 'మ్యాప్‌లో చూడండి',
     items: 'దుకాణాలు',
+    picture: '{store}',
   },
   seeAll: { more: '{count} {items} అన్నీ చూడండి', fewer: 'తక్కువ చూపించండి' },
   imageUnavailable: 'చిత్రం అందుబాటులో లేదు',
@@ -194,6 +225,16 @@ export const hi: Translation<typeof en> = {
     directions: 'रास्ता देखें',
     toStore: '({store})',
   },
+  hours: {
+    allDays: 'सभी दिन',
+    everyDay: 'हर दिन',
+    weekdays: 'सोमवार से शुक्रवार',
+    weekends: 'शनिवार और रविवार',
+    closed: 'बंद',
+    range: '{first} से {last}',
+    list: '{days} और {last}',
+    days: { monday: 'सोमवार', tuesday: 'मंगलवार', wednesday: 'बुधवार', thursday: 'गुरुवार', friday: 'शुक्रवार', saturday: 'शनिवार', sunday: 'रविवार' },
+  },
   newTab: { note: 'नए टैब में खुलता है', inLink: '(नए टैब में खुलता है)' },
   stores: {
     title: 'हमारी दुकानों पर आइए',
@@ -203,6 +244,7 @@ export const hi: Translation<typeof en> = {
     hours: 'खुलने का समय',
     map: 'नक्शे पर देखें',
     items: 'दुकानें',
+    picture: '{store}',
   },
   seeAll: { more: 'सभी {count} {items} देखें', fewer: 'कम दिखाएँ' },
   imageUnavailable: 'चित्र उपलब्ध नहीं है',

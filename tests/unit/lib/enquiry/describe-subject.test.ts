@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { describeFromCatalogue } from '../../../../src/lib/enquiry/describe-subject.ts';
+import { describeFromCatalogue, localSubject } from '../../../../src/lib/enquiry/describe-subject.ts';
+import { ui } from '../../../../src/lib/i18n/strings/index.ts';
 import type { SubjectRef } from '../../../../src/lib/enquiry/enquiry-subject.ts';
 import { CATALOGUE } from './enquiry-fixtures.ts';
 
@@ -46,5 +47,27 @@ describe('describeFromCatalogue (issue #10 summary builder)', () => {
     ['an inherited object key', { kind: 'product', id: 'constructor' }],
   ])('gives no summary for %s', (_case, ref) => {
     expect(describeFromCatalogue(ref, CATALOGUE)).toBeNull();
+  });
+});
+
+describe('localSubject (issue #44: the summary in the page language)', () => {
+  const local = { 'product:demo-kaju-katli': { name: 'కాజు కత్లి (Kaju Katli)' }, 'venue:darbar-hall': { name: 'दरबार हॉल', detail: '400 मेहमानों तक' } };
+
+  test.each<[string, SubjectRef, 'te' | 'hi', string, string]>([
+    ['a sweet by its local name, its quality in Telugu', { kind: 'product', id: 'demo-kaju-katli', size: '1kg', quality: 'premium' }, 'te', 'కాజు కత్లి (Kaju Katli)', 'కాజు కత్లి (Kaju Katli), 1kg, ప్రీమియం, ₹1,495'],
+    ['a corporate gift\'s MRP in Hindi', { kind: 'product', id: 'gift-3' }, 'hi', 'Sohan Halwa Heritage Tin', 'Sohan Halwa Heritage Tin, एमआरपी ₹1,250'],
+    ['a hamper\'s pack in Telugu', { kind: 'product', id: 'diwali-delight-box' }, 'te', 'Diwali Delight Box', 'Diwali Delight Box, ₹1,150 / ప్యాక్'],
+    ['a hall\'s name and detail in Hindi', { kind: 'venue', id: 'darbar-hall' }, 'hi', 'दरबार हॉल', 'दरबार हॉल, 400 मेहमानों तक'],
+  ])('#44 shows %s', (_case, ref, locale, name, label) => {
+    const summary = describeFromCatalogue(ref, CATALOGUE);
+    if (!summary) throw new Error('the fixture has this subject');
+    expect(localSubject(summary, CATALOGUE, local, ui(locale).forms.form.subject.words)).toEqual({ name, label });
+  });
+
+  test('#44 the enquiry keeps English\'s summary; one the build does not know keeps its own words', () => {
+    const summary = describeFromCatalogue({ kind: 'product', id: 'demo-kaju-katli', size: '1kg', quality: 'premium' }, CATALOGUE);
+    expect(summary?.label).toBe('Kaju Katli, 1kg, Premium, ₹1,495');
+    const staff = { kind: 'product' as const, id: 'staff-made', name: 'Staff Sweet', label: 'Staff Sweet, 500g, ₹400', category: 'sweets' as const };
+    expect(localSubject(staff, CATALOGUE, local, ui('te').forms.form.subject.words)).toEqual({ name: 'Staff Sweet', label: 'Staff Sweet, 500g, ₹400' });
   });
 });

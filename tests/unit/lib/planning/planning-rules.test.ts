@@ -7,6 +7,7 @@ import { cateringLeadWeeks, checkLeadTime, leadTimeMessage } from '../../../../s
 import { deadlinesFor, festivalToAnnounce, sweetsLeadDays, upcomingFestivals, type Festival } from '../../../../src/lib/planning/order-by.ts';
 import { reachesBand, travelBand } from '../../../../src/lib/planning/travel-label.ts';
 import { festivalBanner } from '../../../../src/lib/planning/festival-view.ts';
+import { ui } from '../../../../src/lib/i18n/strings/index.ts';
 import { queryFromParams, queryString } from '../../../../src/lib/catalogue/catalogue-url.ts';
 
 const halls = [
@@ -249,5 +250,27 @@ describe('formatDay (issue #14: no Intl on the festival banner\'s page)', () => 
       if (formatDay(day) !== intl.format(new Date(`${day}T00:00:00Z`))) differences.push(day);
     }
     expect(differences).toEqual([]);
+  });
+});
+
+describe('festivalBanner in Telugu and Hindi (issue #44)', () => {
+  const deadline = { id: 'diwali', name: 'దీపావళి', description: 'd', date: '2027-10-29', sweetsBy: '2027-10-08', cateringBy: '2027-09-03' };
+  const shown = { date: '29 అక్టో, 2027, శుక్ర', sweetsBy: '8 అక్టో, 2027, శుక్ర', cateringBy: '3 సెప్టెం, 2027, శుక్ర' };
+
+  test('#44 the sentence is the language\'s, with the days the build wrote in it', () => {
+    const { banner } = ui('te').pages.festivalCalendar;
+    expect(festivalBanner([{ ...deadline, shown }], '2027-09-01', 40, banner)).toBe(
+      'దీపావళి: 29 అక్టో, 2027, శుక్ర. ఎక్కువ మొత్తంలో మిఠాయిల ఆర్డర్‌కు చివరి తేదీ 8 అక్టో, 2027, శుక్ర; క్యాటరింగ్ బుకింగ్‌కు చివరి తేదీ 3 సెప్టెం, 2027, శుక్ర.',
+    );
+    const hindi = { ...deadline, name: 'दिवाली', shown: { date: 'शुक्र, 29 अक्टू॰ 2027', sweetsBy: 'शुक्र, 8 अक्टू॰ 2027', cateringBy: 'शुक्र, 3 सित॰ 2027' } };
+    // Past catering's day, only the sweets' order-by day.
+    expect(festivalBanner([hindi], '2027-09-19', 40, ui('hi').pages.festivalCalendar.banner)).toBe(
+      'दिवाली शुक्र, 29 अक्टू॰ 2027 को है। थोक मिठाइयाँ शुक्र, 8 अक्टू॰ 2027 तक ऑर्डर करें।',
+    );
+  });
+
+  test('#44 English\'s words are the default and the page\'s English strings', () => {
+    const { text, catering } = ui('en').pages.festivalCalendar.banner;
+    expect(festivalBanner([deadline], '2027-09-01', 40, { text, catering })).toBe(festivalBanner([deadline], '2027-09-01', 40));
   });
 });

@@ -1,6 +1,7 @@
 /** A store's hours by weekday, grouped for the pages and the footer line (issue #41). */
 import { describe, expect, test } from 'vitest';
 import { everyOpenDayHours, hoursRows, type WeeklyHours } from '../../../../src/lib/site/weekly-hours.ts';
+import { en, hi, te } from '../../../../src/lib/i18n/strings/shell.ts';
 
 const open = (opens: string, closes: string) => ({ closed: false, opens, closes });
 const closed = { closed: true };
@@ -56,5 +57,26 @@ describe('everyOpenDayHours', () => {
     const never = Object.fromEntries(Object.keys(SPEC_WEEK).map((day) => [day, closed])) as unknown as WeeklyHours;
     expect(everyOpenDayHours(never)).toBeUndefined();
     expect(everyOpenDayHours({ ...SPEC_WEEK, monday: open('06:00', '10:00'), tuesday: open('14:00', '20:00') })).toBeUndefined();
+  });
+});
+
+describe('in Telugu and Hindi (issue #44)', () => {
+  test('#44 the rows and the footer line name the days in the page language, the times stay as the site writes them', () => {
+    expect(hoursRows(SPEC_WEEK, te.hours).map((row) => [row.label, row.hours])).toEqual([
+      ['సోమవారం నుండి శుక్రవారం', '8:00 AM-11:00 PM'],
+      ['శని, ఆదివారాలు', '8:00 AM-12:00 AM'],
+    ]);
+    expect(hoursRows({ ...SPEC_WEEK, tuesday: closed }, hi.hours).map((row) => [row.label, row.hours])).toEqual([
+      ['सोमवार', '8:00 AM-11:00 PM'],
+      ['मंगलवार', 'बंद'],
+      ['बुधवार से शुक्रवार', '8:00 AM-11:00 PM'],
+      ['शनिवार और रविवार', '8:00 AM-12:00 AM'],
+    ]);
+    expect(everyOpenDayHours(SPEC_WEEK, te.hours)).toEqual({ days: 'ప్రతి రోజు', hours: '8:00 AM-11:00 PM' });
+    expect(everyOpenDayHours({ ...SPEC_WEEK, sunday: closed }, hi.hours)).toEqual({ days: 'सोमवार से शनिवार', hours: '8:00 AM-11:00 PM' });
+  });
+
+  test('#44 English words are the default, so English pages, structured data and the PDF read as before', () => {
+    expect(hoursRows(SPEC_WEEK, en.hours)).toEqual(hoursRows(SPEC_WEEK));
   });
 });
