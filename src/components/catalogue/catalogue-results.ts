@@ -7,7 +7,9 @@ import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { loadMoreText, moreAvailableText, resultsFor, showingText, type CatalogueLanguage } from '../../lib/catalogue/catalogue-texts.ts';
 import { categoryLabel, sameCategory } from '../../lib/catalogue/category-order.ts';
 import type { Page } from '../../lib/catalogue/paginate.ts';
-import { EN_CARD, EN_CATALOGUE, EN_CATEGORIES, type CardWords, type CategoryWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words/card.ts';
+import { EN_CATALOGUE_LIVE } from '../../lib/catalogue/shop-words/catalogue.ts';
+import { EN_CATEGORIES, type CategoryWords } from '../../lib/catalogue/shop-words/categories.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { productCardHtml, type CardLanguage } from '../../islands/catalogue/product-card-markup.ts';
 import styles from './Catalogue.module.css';
@@ -23,7 +25,7 @@ export interface ShopLanguage {
   categories: CategoryWords;
 }
 
-export const ENGLISH_SHOP: ShopLanguage = { locale: 'en', catalogue: EN_CATALOGUE, card: EN_CARD, categories: EN_CATEGORIES };
+export const ENGLISH_SHOP: ShopLanguage = { locale: 'en', catalogue: EN_CATALOGUE_LIVE, card: EN_CARD, categories: EN_CATEGORIES };
 
 const catalogueLanguage = (language: ShopLanguage): CatalogueLanguage => ({ words: language.catalogue, locale: language.locale });
 const cardLanguage = (language: ShopLanguage): CardLanguage => ({ words: language.card, locale: language.locale });

@@ -12,7 +12,7 @@
  * - Items the site no longer has are dropped from the list, with a notice.
  * The class is made on the first call only, so server code may import this module.
  */
-import type { ListWords } from '../../lib/catalogue/shop-words.ts';
+import type { ListWords } from '../../lib/catalogue/shop-words/list.ts';
 import { isLocale } from '../../lib/i18n/locales.ts';
 import type { EnquiryCatalogue } from '../../lib/enquiry/enquiry-catalogue.ts';
 import { lineKey } from '../../lib/enquiry/enquiry-subject.ts';

@@ -8,7 +8,7 @@
  */
 import { productHref } from '../../lib/catalogue/card-link.ts';
 import { PACK_DETAIL_WORDS, packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
-import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words/card.ts';
 import { cardListRef } from '../../lib/enquiry/subject-link.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { localName } from '../../lib/i18n/local-name.ts';

@@ -15,7 +15,7 @@ import DietBadges from '../ui/DietBadges.tsx';
 import FactList, { type Fact } from './FactList.tsx';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import summary from './ProductSummary.module.css';
-import { categoryName } from '../../lib/catalogue/shop-words.ts';
+import { categoryName } from '../../lib/catalogue/shop-words/categories.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { localName } from '../../lib/i18n/local-name.ts';
 import { addWords, productLanguage, type ProductStrings } from './product-language.ts';

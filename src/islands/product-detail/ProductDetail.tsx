@@ -20,7 +20,7 @@ import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import ProductGallery from './ProductGallery.tsx';
 import ProductOptions from './ProductOptions.tsx';
 import RelatedProducts from './RelatedProducts.tsx';
-import { categoryName } from '../../lib/catalogue/shop-words.ts';
+import { categoryName } from '../../lib/catalogue/shop-words/categories.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { localName } from '../../lib/i18n/local-name.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';

@@ -5,7 +5,7 @@
 import type { DetailProduct } from './detail-product.ts';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import FactList, { type Fact } from './FactList.tsx';
-import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words/product.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 
 function dietLine(product: DetailProduct, words: ProductWords): string | undefined {

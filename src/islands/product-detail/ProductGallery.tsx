@@ -3,7 +3,7 @@ import Carousel from '../carousel/Carousel.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import { PRODUCT_PICTURE_SIZES } from './detail-product.ts';
 import summary from './ProductSummary.module.css';
-import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words/product.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 
 export const GALLERY_IMAGE_SIZE = 640;

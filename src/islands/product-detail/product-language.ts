@@ -3,7 +3,11 @@
  * the Astro page as `locale` and `strings` props (an island never imports strings/). English when a
  * page passes none.
  */
-import { EN_CARD, EN_CATEGORIES, EN_DIWALI, EN_PRODUCT, type ShopWords } from '../../lib/catalogue/shop-words.ts';
+import type { ShopWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD } from '../../lib/catalogue/shop-words/card.ts';
+import { EN_CATEGORIES } from '../../lib/catalogue/shop-words/categories.ts';
+import { EN_DIWALI } from '../../lib/catalogue/shop-words/diwali.ts';
+import { EN_PRODUCT } from '../../lib/catalogue/shop-words/product.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import type { AddToListWords } from '../enquiry-list/AddToListButton.tsx';
 
