@@ -7,6 +7,8 @@
 import type { ImageMetadata } from 'astro';
 import { getCollection } from 'astro:content';
 import { byOrder } from '../lib/content/content-order.ts';
+import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
+import { localise } from '../lib/i18n/localise.ts';
 import { slideLeadsTo, type HeroPage } from '../lib/content/hero-slide-schema.ts';
 import { isHeavyArtwork, rasterArtwork } from './heavy-artwork.ts';
 import { islandImage, type IslandImage } from './island-image.ts';
@@ -38,18 +40,22 @@ function slidesOf(page: HeroPage) {
   return getCollection('hero-slides', (entry) => entry.data.page === page);
 }
 
-export async function loadHeroSlides(page: HeroPage) {
+/** A page's slides, their words in `locale` (issue #44; English by default). */
+export async function loadHeroSlides(page: HeroPage, locale: Locale = DEFAULT_LOCALE) {
   const entries = (await slidesOf(page)).toSorted(byOrder);
   return Promise.all(
-    entries.map(async ({ data }) => ({
-      ...(data.eyebrow === undefined ? {} : { eyebrow: data.eyebrow }),
-      title: data.title,
-      subtitle: data.subtitle,
-      image: await heroImage(data.image.src),
-      imageAlt: data.image.alt,
-      cta: data.cta,
-      actions: data.actions,
-    })),
+    entries.map(async (entry) => {
+      const data = localise(entry.data, locale);
+      return {
+        ...(data.eyebrow === undefined ? {} : { eyebrow: data.eyebrow }),
+        title: data.title,
+        subtitle: data.subtitle,
+        image: await heroImage(data.image.src),
+        imageAlt: data.image.alt,
+        cta: data.cta,
+        actions: data.actions,
+      };
+    }),
   );
 }
 

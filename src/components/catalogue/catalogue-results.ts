@@ -10,6 +10,7 @@ import type { Page } from '../../lib/catalogue/paginate.ts';
 import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words/card.ts';
 import { EN_CATALOGUE_LIVE } from '../../lib/catalogue/shop-words/catalogue.ts';
 import { EN_CATEGORIES, type CategoryWords } from '../../lib/catalogue/shop-words/categories.ts';
+import type { ValueWords } from '../../lib/catalogue/shop-words/values.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { productCardHtml, type CardLanguage } from '../../islands/catalogue/product-card-markup.ts';
 import styles from './Catalogue.module.css';
@@ -23,12 +24,14 @@ export interface ShopLanguage {
   catalogue: CatalogueLanguage['words'];
   card: CardWords;
   categories: CategoryWords;
+  /** Shelf life on the cards in the page's words; as written when not given (English). */
+  values?: ValueWords | undefined;
 }
 
 export const ENGLISH_SHOP: ShopLanguage = { locale: 'en', catalogue: EN_CATALOGUE_LIVE, card: EN_CARD, categories: EN_CATEGORIES };
 
 const catalogueLanguage = (language: ShopLanguage): CatalogueLanguage => ({ words: language.catalogue, locale: language.locale });
-const cardLanguage = (language: ShopLanguage): CardLanguage => ({ words: language.card, locale: language.locale });
+const cardLanguage = (language: ShopLanguage): CardLanguage => ({ words: language.card, locale: language.locale, values: language.values });
 
 /** SHOP-24: the first 6 images load eagerly and are preloaded, the first 3 with high priority. */
 export const EAGER_IMAGES = 6;

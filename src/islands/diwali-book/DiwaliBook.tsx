@@ -13,7 +13,7 @@ import { EN_BOOK, type BookWords } from '../../lib/catalogue/shop-words/book.ts'
 import { EN_PRICE } from '../../lib/catalogue/shop-words/price.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
-import type { PriceWords } from '../../lib/pricing/card-price.ts';
+import type { BookCardWords } from './BookPage.tsx';
 import '../ui/kit/dot-button.css';
 
 interface Props {
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /** The book's words: its own, and the price line of its pages. */
-export type BookStrings = { book: BookWords; card: PriceWords };
+export type BookStrings = { book: BookWords; card: BookCardWords };
 
 const ENGLISH: BookStrings = { book: EN_BOOK, card: EN_PRICE };
 

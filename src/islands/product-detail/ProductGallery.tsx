@@ -16,9 +16,11 @@ interface Props {
   sources?: readonly SmartImageSource[] | undefined;
   /** The page's words (issue #44); English when not given. */
   words?: ProductWords | undefined;
+  /** What a picture that fails to load says (the card's words); English when not given. */
+  unavailable?: string | undefined;
 }
 
-export default function ProductGallery({ name, images, alts, sources, words = EN_PRODUCT }: Props) {
+export default function ProductGallery({ name, images, alts, sources, words = EN_PRODUCT, unavailable }: Props) {
   const pictures = images.length > 0 ? images : [''];
   const slides = pictures.map((src, i) => (
     <SmartImage
@@ -30,6 +32,7 @@ export default function ProductGallery({ name, images, alts, sources, words = EN
       loading={i === 0 ? 'eager' : 'lazy'}
       fetchPriority={i === 0 ? 'high' : 'auto'}
       sizes={PRODUCT_PICTURE_SIZES}
+      unavailable={unavailable}
     />
   ));
   return (

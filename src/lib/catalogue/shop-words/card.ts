@@ -1,6 +1,7 @@
 /**
  * A product card's words in English (issue #44; strings/shop.ts `card`): badges, pack details, the
- * price line (price.ts), "Add to enquiry list" and its answers, the dietary badges.
+ * price line (price.ts), "Add to enquiry list" and its answers, the dietary badges, and what a
+ * picture that fails to load says.
  */
 import type { Translation } from '../../i18n/ui-strings.ts';
 import { EN_PRICE } from './price.ts';
@@ -18,6 +19,7 @@ export const EN_CARD = {
   added: 'Added {count} × {name} to your enquiry list.',
   full: 'Your enquiry list is full ({count} items).',
   dietary: 'Dietary information',
+  imageUnavailable: 'Image not available',
   diet: {
     vegetarian: 'Vegetarian',
     jain: 'Jain',

@@ -17,6 +17,7 @@ import { EN_GRID } from '../../catalogue/shop-words/grid.ts';
 import { EN_LIST } from '../../catalogue/shop-words/list.ts';
 import { EN_PRODUCT } from '../../catalogue/shop-words/product.ts';
 import { EN_SEARCH } from '../../catalogue/shop-words/search.ts';
+import { EN_VALUES } from '../../catalogue/shop-words/values.ts';
 import type { Translation } from '../ui-strings.ts';
 
 export const EN_MITHAI = {
@@ -31,7 +32,7 @@ export const EN_MITHAI = {
 } as const;
 
 /** English: the source. Each part but `mithai` is its own module of lib/catalogue/shop-words/, so a script bundles only the parts it shows. */
-export const en = { categories: EN_CATEGORIES, search: EN_SEARCH, card: EN_CARD, catalogue: EN_CATALOGUE, product: EN_PRODUCT, diwali: EN_DIWALI, mithai: EN_MITHAI, book: EN_BOOK, grid: EN_GRID, list: EN_LIST } as const;
+export const en = { categories: EN_CATEGORIES, search: EN_SEARCH, card: EN_CARD, catalogue: EN_CATALOGUE, product: EN_PRODUCT, diwali: EN_DIWALI, mithai: EN_MITHAI, book: EN_BOOK, grid: EN_GRID, list: EN_LIST, values: EN_VALUES } as const;
 
 export const te: Translation<typeof en> = {
   categories: {
@@ -63,6 +64,7 @@ export const te: Translation<typeof en> = {
     added: '{count} × {name} మీ ఎంక్వైరీ జాబితాకు చేరింది.',
     full: 'మీ ఎంక్వైరీ జాబితా నిండిపోయింది ({count} అంశాలు).',
     dietary: 'ఆహార సమాచారం',
+    imageUnavailable: 'చిత్రం అందుబాటులో లేదు',
     diet: {
       vegetarian: 'శాకాహారం',
       jain: 'జైన్',
@@ -228,6 +230,11 @@ export const te: Translation<typeof en> = {
     newTab: ' (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
     clear: 'జాబితా ఖాళీ చేయండి',
   },
+  values: {
+    days: { one: '{count} రోజు', other: '{count} రోజులు' },
+    notes: { refrigerated: 'ఫ్రిజ్‌లో', 'sealed tin': 'సీల్ చేసిన టిన్‌లో' },
+    allergens: { milk: 'పాలు', cashew: 'జీడిపప్పు', almond: 'బాదం', wheat: 'గోధుమ', pistachio: 'పిస్తా', peanut: 'వేరుశనగ', sesame: 'నువ్వులు' },
+  },
 };
 
 export const hi: Translation<typeof en> = {
@@ -260,6 +267,7 @@ export const hi: Translation<typeof en> = {
     added: '{count} × {name} आपकी पूछताछ सूची में जोड़ा गया।',
     full: 'आपकी पूछताछ सूची भर गई है ({count} आइटम)।',
     dietary: 'आहार की जानकारी',
+    imageUnavailable: 'चित्र उपलब्ध नहीं है',
     diet: {
       vegetarian: 'शाकाहारी',
       jain: 'जैन',
@@ -424,5 +432,10 @@ export const hi: Translation<typeof en> = {
     whatsapp: 'व्हाट्सऐप पर भेजें',
     newTab: ' (नए टैब में खुलेगा)',
     clear: 'सूची खाली करें',
+  },
+  values: {
+    days: { one: '{count} दिन', other: '{count} दिन' },
+    notes: { refrigerated: 'फ़्रिज में', 'sealed tin': 'बंद टिन में' },
+    allergens: { milk: 'दूध', cashew: 'काजू', almond: 'बादाम', wheat: 'गेहूँ', pistachio: 'पिस्ता', peanut: 'मूंगफली', sesame: 'तिल' },
   },
 };
