@@ -27,12 +27,21 @@ export const EN_MITHAI = {
   highlights: 'Rasika Sweets highlights',
   shopEyebrow: 'Shop the festival',
   bookEyebrow: 'Leaf through',
+  expertiseEyebrow: 'Our expertise',
   bookTitle: 'Sweet Traditions, Page by Page',
   bookText: 'Every sweet of the Diwali Collection in one festive book.',
 } as const;
 
+/** The festival banner of /mithai and /mithai/shop (its English sentence is lib/planning/festival-view.ts's). */
+export const EN_BANNER = {
+  label: 'Festival order-by dates',
+  calendar: 'Festival calendar',
+  text: '{name} is on {date}. Order bulk sweets by {sweetsBy}{catering}.',
+  catering: ' and book catering by {date}',
+} as const;
+
 /** English: the source. Each part but `mithai` is its own module of lib/catalogue/shop-words/, so a script bundles only the parts it shows. */
-export const en = { categories: EN_CATEGORIES, search: EN_SEARCH, card: EN_CARD, catalogue: EN_CATALOGUE, product: EN_PRODUCT, diwali: EN_DIWALI, mithai: EN_MITHAI, book: EN_BOOK, grid: EN_GRID, list: EN_LIST, values: EN_VALUES } as const;
+export const en = { categories: EN_CATEGORIES, search: EN_SEARCH, card: EN_CARD, catalogue: EN_CATALOGUE, product: EN_PRODUCT, diwali: EN_DIWALI, mithai: EN_MITHAI, banner: EN_BANNER, book: EN_BOOK, grid: EN_GRID, list: EN_LIST, values: EN_VALUES } as const;
 
 export const te: Translation<typeof en> = {
   categories: {
@@ -186,8 +195,15 @@ export const te: Translation<typeof en> = {
     highlights: 'రసిక స్వీట్స్ విశేషాలు',
     shopEyebrow: 'పండుగ షాపింగ్',
     bookEyebrow: 'పేజీలు తిప్పండి',
+    expertiseEyebrow: 'మా నైపుణ్యం',
     bookTitle: 'పేజీ పేజీలో తీపి సంప్రదాయాలు',
     bookText: 'దీపావళి కలెక్షన్‌లోని ప్రతి స్వీట్ ఒకే పండుగ పుస్తకంలో.',
+  },
+  banner: {
+    label: 'పండుగ ఆర్డర్ల చివరి తేదీలు',
+    calendar: 'పండుగల క్యాలెండర్',
+    text: '{name}: {date}. బల్క్ స్వీట్ల ఆర్డర్‌కు చివరి తేదీ {sweetsBy}{catering}.',
+    catering: '; క్యాటరింగ్ బుకింగ్‌కు చివరి తేదీ {date}',
   },
   book: {
     title: 'దీపావళి పుస్తకం',
@@ -389,8 +405,15 @@ export const hi: Translation<typeof en> = {
     highlights: 'रसिका स्वीट्स की झलकियाँ',
     shopEyebrow: 'त्योहार की खरीदारी',
     bookEyebrow: 'पन्ने पलटें',
+    expertiseEyebrow: 'हमारी महारत',
     bookTitle: 'पन्ना-दर-पन्ना मीठी परंपराएँ',
     bookText: 'दिवाली कलेक्शन की हर मिठाई एक ही त्योहारी किताब में।',
+  },
+  banner: {
+    label: 'त्योहार के ऑर्डर की आख़िरी तारीख़ें',
+    calendar: 'त्योहार कैलेंडर',
+    text: '{name}: {date}। थोक मिठाई का ऑर्डर {sweetsBy} तक दें{catering}।',
+    catering: ' और केटरिंग {date} तक बुक करें',
   },
   book: {
     title: 'दिवाली बुक',

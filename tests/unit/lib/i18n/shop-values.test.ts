@@ -1,13 +1,17 @@
 /**
  * Values products state, in Telugu and Hindi (issue #44): every shelf life and allergen the shop's
  * content uses has its words in both languages (so a new allergen in content fails here, not on a
- * page), and a value the words do not know, or an English page, shows as written.
+ * page), and a value the words do not know, or an English page, shows as written. The festival
+ * banner of the sweets pages in the page's words and days.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { allergenIn, knowsAllergen, knowsShelfLife, shelfLifeIn, type ValueLanguage } from '../../../../src/lib/catalogue/value-words.ts';
+import { formatLocaleDay } from '../../../../src/lib/i18n/dates.ts';
 import * as shop from '../../../../src/lib/i18n/strings/shop.ts';
+import { formatDay } from '../../../../src/lib/planning/calendar-days.ts';
+import { bannerText } from '../../../../src/lib/planning/festival-view.ts';
 
 interface Stated {
   shelfLife?: string;
@@ -62,5 +66,21 @@ describe('shelf lives and allergens in Telugu and Hindi (#44)', () => {
     expect(shelfLifeIn('2 weeks', te)).toBe('2 weeks');
     expect(shelfLifeIn('5 Days (in a cool place)', te)).toBe('5 Days (in a cool place)');
     expect(allergenIn('Soy', te)).toBe('Soy');
+  });
+});
+
+describe('the festival banner in Telugu and Hindi (#44)', () => {
+  const deadline = { id: 'diwali', name: 'దీపావళి', description: '', date: '2027-10-29', sweetsBy: '2027-10-08', cateringBy: '2027-09-03' };
+  const days = (locale: 'en' | 'te' | 'hi') => Object.fromEntries([deadline.date, deadline.sweetsBy, deadline.cateringBy].map((iso) => [iso, locale === 'en' ? formatDay(iso) : formatLocaleDay(locale, iso)]));
+
+  test('English\u2019s words give the English banner word for word', () => {
+    const english = { text: shop.en.banner.text, catering: shop.en.banner.catering, days: days('en') };
+    for (const today of ['2027-09-01', '2027-09-20']) expect(bannerText({ ...deadline, name: 'Diwali' }, today, english)).toBe(bannerText({ ...deadline, name: 'Diwali' }, today));
+  });
+
+  test('a Telugu page writes its sentence with its days, and the catering day only while it is ahead', () => {
+    const te = { text: shop.te.banner.text, catering: shop.te.banner.catering, days: days('te') };
+    expect(bannerText(deadline, '2027-09-01', te)).toBe(`దీపావళి: ${formatLocaleDay('te', '2027-10-29')}. బల్క్ స్వీట్ల ఆర్డర్‌కు చివరి తేదీ ${formatLocaleDay('te', '2027-10-08')}; క్యాటరింగ్ బుకింగ్‌కు చివరి తేదీ ${formatLocaleDay('te', '2027-09-03')}.`);
+    expect(bannerText(deadline, '2027-09-20', te)).toBe(`దీపావళి: ${formatLocaleDay('te', '2027-10-29')}. బల్క్ స్వీట్ల ఆర్డర్‌కు చివరి తేదీ ${formatLocaleDay('te', '2027-10-08')}.`);
   });
 });
