@@ -110,13 +110,16 @@ test.describe('the shop in Telugu and Hindi (#44)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'जोड़ा गया' })).toHaveText('2 × मोतीचूर लड्डू (Motichoor Laddu) आपकी पूछताछ सूची में जोड़ा गया।');
   });
 
-  test('#44 the enquiry list in Telugu: its words, local names and a Telugu contact link', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('rasika:enquiry-list', JSON.stringify([{ kind: 'diwali', id: 'kaju-katli', quantity: 3 }])));
+  test('#44 the enquiry list in Telugu: its words, local names, price line, notice and a Telugu contact link', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('rasika:enquiry-list', JSON.stringify([{ kind: 'diwali', id: 'kaju-katli', quantity: 3 }, { kind: 'diwali', id: 'no-longer-made', quantity: 1 }])),
+    );
     await page.goto('/te/enquiry-list');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('మీ ఎంక్వైరీ జాబితా');
     const line = page.getByRole('list', { name: 'మీ ఎంక్వైరీ జాబితాలోని అంశాలు' }).getByRole('listitem');
     await expect(line).toHaveCount(1);
-    await expect(line).toContainText('కాజు కట్లీ (Kaju Katli), 500 గ్రా. బాక్సు');
+    await expect(line).toContainText('కాజు కట్లీ (Kaju Katli), 500 గ్రా. బాక్సు, ₹650 / ప్యాక్');
+    await expect(page.getByText('మీ ఎంక్వైరీ జాబితాలోని ఒక అంశం ఇప్పుడు మా సైట్‌లో లేదు, అందుకే దాన్ని తీసేశాం.')).toBeVisible();
     await expect(line).toContainText('₹1,950');
     await expect(page.getByText('సుమారు మొత్తం ₹1,950 (అన్ని పన్నులతో కలిపి)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'ఒకే ఎంక్వైరీగా పంపండి' })).toHaveAttribute('href', /^\/te\/contact\?/);

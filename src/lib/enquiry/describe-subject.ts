@@ -4,6 +4,7 @@
  * entry (a size or quality the product does not offer), so an altered link shows no summary.
  */
 import type { QualityLevel, Size } from '../catalogue/product-schema.ts';
+import { fill } from '../i18n/ui-strings.ts';
 import { formatRupees } from '../pricing/format-rupees.ts';
 import { availableSizes, isCustomPriced, priceForSelection, qualityLevels, DEFAULT_QUALITY } from '../pricing/price-for-selection.ts';
 import type { EnquiryCategory } from './enquiry-schema.ts';
@@ -11,6 +12,20 @@ import { findEntry, type CatalogueEntry, type EnquiryCatalogue } from './enquiry
 import type { SubjectKind, SubjectRef } from './enquiry-subject.ts';
 
 export const QUALITY_LABELS: Readonly<Record<QualityLevel, string>> = { basic: 'Basic', standard: 'Standard', premium: 'Premium' };
+
+/**
+ * The summary's words: English, as stored with an enquiry; the list page of a Telugu or Hindi
+ * page shows its lines in its own (strings/shop.ts `list`, issue #44).
+ */
+export interface SubjectWords {
+  /** "{price} / pack" */
+  perPack: string;
+  /** "MRP {price}" */
+  mrp: string;
+  qualities: Readonly<Record<QualityLevel, string>>;
+}
+
+const ENGLISH: SubjectWords = { perPack: '{price} / pack', mrp: 'MRP {price}', qualities: QUALITY_LABELS };
 
 /** What is stored with the enquiry and shown above the message. */
 export interface SubjectSummary {
@@ -34,13 +49,13 @@ interface Options {
 }
 
 /** Size, quality and price of a product or pack; null when the chosen options do not exist. */
-function pricedOptions(entry: CatalogueEntry, ref: SubjectRef): Options | null {
+function pricedOptions(entry: CatalogueEntry, ref: SubjectRef, words: SubjectWords): Options | null {
   const price = entry.price;
   if (!price) return null;
   if (isCustomPriced(price)) {
     if (ref.size || ref.quality) return null;
     const unitPrice = price.custom;
-    const shown = entry.mrp ? `MRP ${entry.mrp}` : unitPrice === undefined ? undefined : `${formatRupees(unitPrice)} / pack`;
+    const shown = entry.mrp ? fill(words.mrp, { price: entry.mrp }) : unitPrice === undefined ? undefined : fill(words.perPack, { price: formatRupees(unitPrice) });
     return { ...(unitPrice === undefined ? {} : { unitPrice }), parts: [entry.detail, shown].filter((part): part is string => Boolean(part)) };
   }
   const levels = qualityLevels(price);
@@ -50,7 +65,7 @@ function pricedOptions(entry: CatalogueEntry, ref: SubjectRef): Options | null {
   const size = ref.size ?? sizes[0];
   if (size === undefined || !sizes.includes(size)) return null;
   const unitPrice = priceForSelection(price, { size, level });
-  const parts = [size, ...(levels.length > 0 ? [QUALITY_LABELS[level]] : []), ...(unitPrice === undefined ? [] : [formatRupees(unitPrice)])];
+  const parts = [size, ...(levels.length > 0 ? [words.qualities[level]] : []), ...(unitPrice === undefined ? [] : [formatRupees(unitPrice)])];
   return { size, ...(levels.length > 0 ? { quality: level } : {}), ...(unitPrice === undefined ? {} : { unitPrice }), parts };
 }
 
@@ -60,9 +75,9 @@ function plainOptions(entry: CatalogueEntry, ref: SubjectRef): Options | null {
 }
 
 /** The summary of one reference, or null when the site has no such thing (or not with those options). */
-export function describeSubject(ref: SubjectRef, entry: CatalogueEntry | undefined): SubjectSummary | null {
+export function describeSubject(ref: SubjectRef, entry: CatalogueEntry | undefined, words: SubjectWords = ENGLISH): SubjectSummary | null {
   if (!entry || entry.kind !== ref.kind || entry.id !== ref.id) return null;
-  const options = entry.price ? pricedOptions(entry, ref) : plainOptions(entry, ref);
+  const options = entry.price ? pricedOptions(entry, ref, words) : plainOptions(entry, ref);
   if (!options) return null;
   const { parts, ...chosen } = options;
   return { kind: ref.kind, id: ref.id, name: entry.name, ...chosen, label: [entry.name, ...parts].join(', '), category: entry.category };

@@ -23,6 +23,10 @@ export const EN_LIST_VIEW = {
   whatsapp: 'Send on WhatsApp',
   newTab: ' (opens in a new tab)',
   clear: 'Clear the list',
+  perPack: '{price} / pack',
+  mrp: 'MRP {price}',
+  qualities: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+  stale: { one: 'One item on your enquiry list is no longer on our site and was removed.', other: '{count} items on your enquiry list are no longer on our site and were removed.' },
 } as const;
 
 export const EN_LIST = {

@@ -245,6 +245,10 @@ export const te: Translation<typeof en> = {
     whatsapp: 'వాట్సాప్‌లో పంపండి',
     newTab: ' (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
     clear: 'జాబితా ఖాళీ చేయండి',
+    perPack: '{price} / ప్యాక్',
+    mrp: 'ఎంఆర్‌పీ {price}',
+    qualities: { basic: 'సాధారణం', standard: 'స్టాండర్డ్', premium: 'ప్రీమియం' },
+    stale: { one: 'మీ ఎంక్వైరీ జాబితాలోని ఒక అంశం ఇప్పుడు మా సైట్‌లో లేదు, అందుకే దాన్ని తీసేశాం.', other: 'మీ ఎంక్వైరీ జాబితాలోని {count} అంశాలు ఇప్పుడు మా సైట్‌లో లేవు, అందుకే వాటిని తీసేశాం.' },
   },
   values: {
     days: { one: '{count} రోజు', other: '{count} రోజులు' },
@@ -455,6 +459,10 @@ export const hi: Translation<typeof en> = {
     whatsapp: 'व्हाट्सऐप पर भेजें',
     newTab: ' (नए टैब में खुलेगा)',
     clear: 'सूची खाली करें',
+    perPack: '{price} / पैक',
+    mrp: 'एमआरपी {price}',
+    qualities: { basic: 'बेसिक', standard: 'स्टैंडर्ड', premium: 'प्रीमियम' },
+    stale: { one: 'आपकी पूछताछ सूची की एक चीज़ अब हमारी साइट पर नहीं है, इसलिए हटा दी गई।', other: 'आपकी पूछताछ सूची की {count} चीज़ें अब हमारी साइट पर नहीं हैं, इसलिए हटा दी गईं।' },
   },
   values: {
     days: { one: '{count} दिन', other: '{count} दिन' },
