@@ -1,5 +1,6 @@
 /** Build-time loader of /corporate-gifting: page copy, the 19 gifts, FAQ, hero artwork. */
 import { corporateGiftId } from '../lib/catalogue/builtin-products.ts';
+import { shelfLifeIn } from '../lib/catalogue/value-words.ts';
 import { loadCorporateGifts } from './corporate-gifts.ts';
 import { loadFaqs } from './faqs.ts';
 import { homeSlideArtwork } from './hero-slides.ts';
@@ -10,12 +11,12 @@ import type { Locale } from '../lib/i18n/locales.ts';
 import { ui } from '../lib/i18n/strings/index.ts';
 
 async function loadGifts(locale: Locale) {
-  const shelfLives: Readonly<Record<string, string>> = ui(locale).events.vocabulary.shelfLives;
+  const values = locale === 'en' ? undefined : { locale, words: ui(locale).shop.values };
   return Promise.all(
     (await loadCorporateGifts()).map((gift) => inLanguage(gift, locale)).map(async ({ image, ...gift }) => ({
       ...gift,
-      /** "30 Days" in the page's language (the events strings' vocabulary, issue #44). */
-      shelfLife: shelfLives[gift.shelfLife] ?? gift.shelfLife,
+      /** "30 Days" in the page's language (lib/catalogue/value-words.ts, issue #44). */
+      shelfLife: shelfLifeIn(gift.shelfLife, values),
       /** A gift card leads to /product/gift-{id} (storefront §2; FEATURES SHELL-02, CORP-04). */
       href: `/product/${corporateGiftId(gift.id)}`,
       image: await islandImage(image.src, [320, 640]),

@@ -64,14 +64,19 @@ export function removeFromList(key: string): void {
   $enquiryList.set($enquiryList.get().filter((item) => lineKey(item) !== key));
 }
 
-/** Drops items the site no longer has (found stale on the list page), with a notice. */
-export function dropStaleItems(keys: readonly string[]): void {
+/**
+ * Drops items the site no longer has (found stale on the list page), with a notice; a Telugu or
+ * Hindi list page gives the notice in its words (issue #44).
+ */
+export function dropStaleItems(keys: readonly string[], notice?: (count: number) => string): void {
   if (keys.length === 0) return;
   $enquiryList.set($enquiryList.get().filter((item) => !keys.includes(lineKey(item))));
   addListNotice(
-    keys.length === 1
-      ? 'One item on your enquiry list is no longer on our site and was removed.'
-      : `${keys.length} items on your enquiry list are no longer on our site and were removed.`,
+    notice
+      ? notice(keys.length)
+      : keys.length === 1
+        ? 'One item on your enquiry list is no longer on our site and was removed.'
+        : `${keys.length} items on your enquiry list are no longer on our site and were removed.`,
   );
 }
 

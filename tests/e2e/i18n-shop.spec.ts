@@ -1,9 +1,12 @@
 /**
  * The shop in Telugu and Hindi (issue #44): the header search and the shop find sweets by their
  * Telugu name and show local names, "Did you mean" offers the local name, the product pages and the
- * enquiry list speak the page's language, and the Telugu pages fit phones and desktops.
+ * enquiry list speak the page's language, a product staff create has its Telugu and Hindi pages,
+ * and the Telugu pages fit phones and desktops.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { bearerOf, createProduct } from './support/products.ts';
+import { sharedStaffUser, uniqueTag, type SignedIn } from './support/staff.ts';
 import { consoleErrors, hydrated, serveStaffProducts } from './support/storefront.ts';
 
 const headerSearch = (page: Page) => page.getByRole('combobox', { name: 'స్వీట్లు వెతకండి' });
@@ -72,6 +75,11 @@ test.describe('the shop in Telugu and Hindi (#44)', () => {
     const facts = page.locator('dl').filter({ hasText: 'పదార్థాలు' });
     await expect(facts).toContainText('జీడిపప్పు, చక్కెర, స్వచ్ఛమైన నెయ్యి, తినదగిన వెండి రేకు');
     await expect(facts).toContainText('500 గ్రా. బాక్సు');
+    // Shelf life, allergens and how far it travels in Telugu, not as content writes them.
+    await expect(facts.getByRole('definition').filter({ hasText: /^15 రోజులు$/ })).toBeVisible();
+    await expect(facts.getByRole('definition').filter({ hasText: /^జీడిపప్పు, పాలు$/ })).toBeVisible();
+    await expect(facts).toContainText('ఇతర భారతీయ నగరాలకు. కొరియర్‌లో మరో భారతీయ నగరానికి చేరేంత కాలం నిల్వ ఉంటుంది.');
+    await expect(page.getByText(/Days|Cashew|Other Indian cities/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'కాల్ చేయండి' })).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('link', { name: 'ఇప్పుడే కొనండి' })).toHaveAttribute('href', /^\/te\/contact\?/);
     await expect(page.getByRole('heading', { name: 'మీకు ఇవి కూడా నచ్చవచ్చు' })).toBeVisible();
@@ -88,6 +96,11 @@ test.describe('the shop in Telugu and Hindi (#44)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('मोतीचूर लड्डू (Motichoor Laddu)');
     await expect(page.getByText(/^शुद्ध घी में तली बेसन की बारीक बूंदी/)).toBeVisible();
     await expect(page.getByText('500 ग्राम डिब्बा (लगभग 16 पीस)')).toBeVisible();
+    await expect(page.getByText('7 दिन', { exact: true })).toBeVisible();
+    await expect(page.getByText('हैदराबाद में. कुछ दिन टिकती है: शहर में कहीं भी ले जा सकते हैं।')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'दिवाली कलेक्शन' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'रसिका स्वीट्स के बारे में' })).toBeVisible();
+    await expect(page.getByText(/The Diwali Collection|About Rasika Sweets|7 Days|In Hyderabad/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'अभी कॉल करें' })).toHaveAttribute('href', /^tel:/);
     await expect(page.getByRole('link', { name: 'उत्पादों पर वापस जाएँ' })).toHaveAttribute('href', '/hi/mithai/shop');
     const add = page.getByRole('button', { name: 'पूछताछ सूची में जोड़ें' });
@@ -97,19 +110,72 @@ test.describe('the shop in Telugu and Hindi (#44)', () => {
     await expect(page.getByRole('status').filter({ hasText: 'जोड़ा गया' })).toHaveText('2 × मोतीचूर लड्डू (Motichoor Laddu) आपकी पूछताछ सूची में जोड़ा गया।');
   });
 
-  test('#44 the enquiry list in Telugu: its words, local names and a Telugu contact link', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('rasika:enquiry-list', JSON.stringify([{ kind: 'diwali', id: 'kaju-katli', quantity: 3 }])));
+  test('#44 the enquiry list in Telugu: its words, local names, price line, notice and a Telugu contact link', async ({ page }) => {
+    await page.addInitScript(() =>
+      localStorage.setItem('rasika:enquiry-list', JSON.stringify([{ kind: 'diwali', id: 'kaju-katli', quantity: 3 }, { kind: 'diwali', id: 'no-longer-made', quantity: 1 }])),
+    );
     await page.goto('/te/enquiry-list');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('మీ ఎంక్వైరీ జాబితా');
     const line = page.getByRole('list', { name: 'మీ ఎంక్వైరీ జాబితాలోని అంశాలు' }).getByRole('listitem');
     await expect(line).toHaveCount(1);
-    await expect(line).toContainText('కాజు కట్లీ (Kaju Katli), 500 గ్రా. బాక్సు');
+    await expect(line).toContainText('కాజు కట్లీ (Kaju Katli), 500 గ్రా. బాక్సు, ₹650 / ప్యాక్');
+    await expect(page.getByText('మీ ఎంక్వైరీ జాబితాలోని ఒక అంశం ఇప్పుడు మా సైట్‌లో లేదు, అందుకే దాన్ని తీసేశాం.')).toBeVisible();
     await expect(line).toContainText('₹1,950');
     await expect(page.getByText('సుమారు మొత్తం ₹1,950 (అన్ని పన్నులతో కలిపి)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'ఒకే ఎంక్వైరీగా పంపండి' })).toHaveAttribute('href', /^\/te\/contact\?/);
     await line.getByRole('button', { name: /తీసేయండి/ }).click();
     await expect(page.getByText('మీ ఎంక్వైరీ జాబితా ఖాళీగా ఉంది.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'షాప్ చూడండి' })).toHaveAttribute('href', '/te/mithai/shop');
+  });
+});
+
+test.describe.serial('#44 a product staff create has its Telugu and Hindi pages (run-time product page)', () => {
+  const name = `E2E Kova Peda ${uniqueTag()}`;
+  let user: SignedIn;
+  let id = '';
+
+  test.beforeAll(async ({ request }) => {
+    user = await sharedStaffUser(request, { role: 'superadmin' });
+    id = await createProduct(request, user, name);
+  });
+
+  test.afterAll(async ({ request }) => {
+    if (id) await request.delete(`/api/products/${id}`, { headers: bearerOf(user) });
+  });
+
+  test('#44 /te/product/{id} and /hi/product/{id}: the language set, the page\u2019s words, and the switcher to the same product', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const response = await page.goto(`/te/product/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+    await expect(page).toHaveTitle(`${name} | Rasika`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const crumbs = page.getByRole('navigation', { name: 'మార్గం' });
+    await expect(crumbs.getByRole('link', { name: 'హోమ్' })).toHaveAttribute('href', '/te/mithai');
+    await expect(crumbs.getByRole('link', { name: 'ఉత్పత్తులు' })).toHaveAttribute('href', '/te/mithai/shop');
+    await expect(page.getByText('అన్ని పన్నులతో కలిపి')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'సైజు' }).getByRole('radio', { name: /^250g/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: /^1kg/ })).toHaveAccessibleName('1kg మీకు ₹60.00 ఆదా');
+    await expect(page.getByRole('link', { name: 'కాల్ చేయండి' })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('button', { name: 'ఎంక్వైరీ జాబితాకు చేర్చండి', exact: true })).toBeVisible();
+    const telugu = page.getByRole('navigation', { name: 'భాష' });
+    await expect(telugu.getByRole('link', { name: 'English' })).toHaveAttribute('href', `/product/${id}`);
+
+    await telugu.getByRole('link', { name: 'हिन्दी' }).click();
+    await expect(page).toHaveURL(`/hi/product/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByRole('navigation', { name: 'रास्ता' }).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi/mithai');
+    await expect(page.getByText('सभी करों सहित')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'पूछताछ सूची में जोड़ें', exact: true })).toBeVisible();
+    const hindi = page.getByRole('navigation', { name: 'भाषा' });
+    await expect(hindi.getByText('हिन्दी', { exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(hindi.getByRole('link', { name: 'తెలుగు' })).toHaveAttribute('href', `/te/product/${id}`);
+    await hindi.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(`/product/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });
 

@@ -7,7 +7,10 @@ import type { CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
 import { loadMoreText, moreAvailableText, resultsFor, showingText, type CatalogueLanguage } from '../../lib/catalogue/catalogue-texts.ts';
 import { categoryLabel, sameCategory } from '../../lib/catalogue/category-order.ts';
 import type { Page } from '../../lib/catalogue/paginate.ts';
-import { EN_CARD, EN_CATALOGUE, EN_CATEGORIES, type CardWords, type CategoryWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words/card.ts';
+import { EN_CATALOGUE_LIVE } from '../../lib/catalogue/shop-words/catalogue.ts';
+import { EN_CATEGORIES, type CategoryWords } from '../../lib/catalogue/shop-words/categories.ts';
+import type { ValueWords } from '../../lib/catalogue/shop-words/values.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { productCardHtml, type CardLanguage } from '../../islands/catalogue/product-card-markup.ts';
 import styles from './Catalogue.module.css';
@@ -21,12 +24,14 @@ export interface ShopLanguage {
   catalogue: CatalogueLanguage['words'];
   card: CardWords;
   categories: CategoryWords;
+  /** Shelf life on the cards in the page's words; as written when not given (English). */
+  values?: ValueWords | undefined;
 }
 
-export const ENGLISH_SHOP: ShopLanguage = { locale: 'en', catalogue: EN_CATALOGUE, card: EN_CARD, categories: EN_CATEGORIES };
+export const ENGLISH_SHOP: ShopLanguage = { locale: 'en', catalogue: EN_CATALOGUE_LIVE, card: EN_CARD, categories: EN_CATEGORIES };
 
 const catalogueLanguage = (language: ShopLanguage): CatalogueLanguage => ({ words: language.catalogue, locale: language.locale });
-const cardLanguage = (language: ShopLanguage): CardLanguage => ({ words: language.card, locale: language.locale });
+const cardLanguage = (language: ShopLanguage): CardLanguage => ({ words: language.card, locale: language.locale, values: language.values });
 
 /** SHOP-24: the first 6 images load eagerly and are preloaded, the first 3 with high priority. */
 export const EAGER_IMAGES = 6;

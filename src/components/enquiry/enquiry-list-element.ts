@@ -12,8 +12,9 @@
  * - Items the site no longer has are dropped from the list, with a notice.
  * The class is made on the first call only, so server code may import this module.
  */
-import type { ListWords } from '../../lib/catalogue/shop-words.ts';
+import type { ListWords } from '../../lib/catalogue/shop-words/list.ts';
 import { isLocale } from '../../lib/i18n/locales.ts';
+import { plural } from '../../lib/i18n/ui-strings.ts';
 import type { EnquiryCatalogue } from '../../lib/enquiry/enquiry-catalogue.ts';
 import { lineKey } from '../../lib/enquiry/enquiry-subject.ts';
 import { listView } from '../../lib/enquiry/list-view.ts';
@@ -57,9 +58,9 @@ function enquiryListClass(): CustomElementConstructor {
       const render = (): void => {
         const items = $enquiryList.get();
         lookup.request(items, catalogue);
-        const view = listView(items, lookUpSubjects(items, catalogue, lookup.$entries.get()));
+        const view = listView(items, lookUpSubjects(items, catalogue, lookup.$entries.get(), language?.words));
         // Dropping changes the list, which renders again.
-        if (view.stale.length > 0) dropStaleItems(view.stale);
+        if (view.stale.length > 0) dropStaleItems(view.stale, language && ((count) => plural(language.locale, language.words.stale, count)));
         else updateInPlace(box, enquiryListHtml({ notice: $listNotice.get(), view, waNumber }, language).value);
       };
 

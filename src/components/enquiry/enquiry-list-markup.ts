@@ -10,7 +10,7 @@ import { checkingText, type ListView } from '../../lib/enquiry/list-view.ts';
 import { listWhatsappUrl } from '../../lib/enquiry/list-whatsapp.ts';
 import { listContactHref } from '../../lib/enquiry/subject-link.ts';
 import { html, type SafeHtml } from '../../lib/markup/html-template.ts';
-import { EN_LIST, type ListWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_LIST_VIEW, type ListWords } from '../../lib/catalogue/shop-words/list.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { listLinesHtml } from '../../islands/enquiry-list/list-lines-markup.ts';
 import styles from '../../islands/enquiry-list/EnquiryList.module.css';
@@ -28,7 +28,7 @@ export interface ListLanguage {
   words: ListWords;
 }
 
-const ENGLISH: ListLanguage = { locale: 'en', words: EN_LIST };
+const ENGLISH: ListLanguage = { locale: 'en', words: EN_LIST_VIEW };
 
 export interface ListPageState {
   /** The notice waiting to be read (items dropped), or null. */

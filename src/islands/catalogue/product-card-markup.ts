@@ -8,7 +8,9 @@
  */
 import { productHref } from '../../lib/catalogue/card-link.ts';
 import { PACK_DETAIL_WORDS, packDetails, productBadges, type CatalogueItem } from '../../lib/catalogue/catalogue-item.ts';
-import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words/card.ts';
+import type { ValueWords } from '../../lib/catalogue/shop-words/values.ts';
+import { shelfLifeIn } from '../../lib/catalogue/value-words.ts';
 import { cardListRef } from '../../lib/enquiry/subject-link.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { localName } from '../../lib/i18n/local-name.ts';
@@ -40,6 +42,8 @@ export interface CardOptions {
 export interface CardLanguage {
   locale: Locale;
   words: CardWords;
+  /** Shelf life in the page's words (value-words.ts); as written when not given (English). */
+  values?: ValueWords | undefined;
 }
 
 const ENGLISH: CardLanguage = { locale: 'en', words: EN_CARD };
@@ -47,17 +51,18 @@ const ENGLISH: CardLanguage = { locale: 'en', words: EN_CARD };
 /** The card's HTML (an <article>), every text escaped. */
 export function productCardHtml(item: CatalogueItem, options: CardOptions = {}): string {
   const { loading = 'lazy', fetchPriority = 'auto', headingLevel = 'h3', language = ENGLISH } = options;
-  const { locale, words } = language;
+  const { locale, words, values } = language;
+  const valueLanguage = values && { locale, words: values };
   const name = localName(item.name, item.aliases, locale);
   const badges = productBadges(item);
   const details = packDetails(item);
   const heading = new SafeHtml(headingLevel === 'h2' ? 'h2' : 'h3');
-  const image = smartImageHtml(item.image, { alt: item.imageAlt, width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE, loading, fetchPriority, sizes: CARD_IMAGE_SIZES });
+  const image = smartImageHtml(item.image, { alt: item.imageAlt, width: CARD_IMAGE_SIZE, height: CARD_IMAGE_SIZE, loading, fetchPriority, sizes: CARD_IMAGE_SIZES, unavailable: words.imageUnavailable });
   return html`<article class="card ${styles.card}"><div class="${styles.media}">${image}${
     badges.length > 0
       ? html`<ul class="cluster ${styles.badges}" aria-label="${words.labels}">${badges.map((badge) => (badge === 'BESTSELLER' ? html`<li class="${styles.bestseller}">${words.bestseller}</li>` : html`<li class="${styles.hamper}">${words.giftHamper}</li>`))}</ul>`
       : ''
   }</div><div class="card__body ${styles.body}"><${heading} class="card__title ${styles.name}"><a class="${styles.link}" href="${localePath(locale, productHref(item))}">${name}</a></${heading}><p class="${styles.price}">${cardPriceText(item.price, words)}</p>${dietBadgesHtml(item.diet, 'small', { labels: words.diet, list: words.dietary })}${
-    details.length > 0 ? html`<dl class="${styles.details}">${details.map((detail) => html`<div><dt>${words[PACK_DETAIL_WORDS[detail.label]]}</dt><dd>${detail.value}</dd></div>`)}</dl>` : ''
+    details.length > 0 ? html`<dl class="${styles.details}">${details.map((detail) => html`<div><dt>${words[PACK_DETAIL_WORDS[detail.label]]}</dt><dd>${detail.label === 'Shelf life' ? shelfLifeIn(detail.value, valueLanguage) : detail.value}</dd></div>`)}</dl>` : ''
   }${compactAddToListHtml(cardListRef(item), name, item.inStock, words)}</div></article>`.value;
 }

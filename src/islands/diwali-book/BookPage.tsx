@@ -8,18 +8,21 @@ import type { PriceWords } from '../../lib/pricing/card-price.ts';
 import styles from './DiwaliBook.module.css';
 import type { BookItem } from './book-item.ts';
 
+/** A page's price line and, on a Telugu or Hindi page, what a picture that fails to load says (issue #44). */
+export type BookCardWords = PriceWords & { imageUnavailable?: string | undefined };
+
 interface Props {
   item: BookItem;
   number: number;
   /** The page's language (issue #44): the sweet's local name, its link and price line. */
   locale?: Locale;
-  priceWords?: PriceWords;
+  priceWords?: BookCardWords;
 }
 
 export default function BookPage({ item, number, locale = 'en', priceWords }: Props) {
   return (
     <article className={styles.page}>
-      <SmartImage image={item.image} alt={item.imageAlt} width={320} height={320} className={styles.pageImage ?? ''} />
+      <SmartImage image={item.image} alt={item.imageAlt} width={320} height={320} className={styles.pageImage ?? ''} unavailable={priceWords?.imageUnavailable} />
       <h3 className={styles.pageTitle}>
         <a href={localePath(locale, productHref(item))}>{localName(item.name, item.aliases, locale)}</a>
       </h3>

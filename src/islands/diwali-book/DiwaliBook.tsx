@@ -9,10 +9,11 @@ import styles from './DiwaliBook.module.css';
 import type { BookItem } from './book-item.ts';
 import BookPage from './BookPage.tsx';
 import { useBook } from './use-book.ts';
-import { EN_BOOK, EN_CARD, type BookWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_BOOK, type BookWords } from '../../lib/catalogue/shop-words/book.ts';
+import { EN_PRICE } from '../../lib/catalogue/shop-words/price.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
-import type { PriceWords } from '../../lib/pricing/card-price.ts';
+import type { BookCardWords } from './BookPage.tsx';
 import '../ui/kit/dot-button.css';
 
 interface Props {
@@ -23,9 +24,9 @@ interface Props {
 }
 
 /** The book's words: its own, and the price line of its pages. */
-export type BookStrings = { book: BookWords; card: PriceWords };
+export type BookStrings = { book: BookWords; card: BookCardWords };
 
-const ENGLISH: BookStrings = { book: EN_BOOK, card: EN_CARD };
+const ENGLISH: BookStrings = { book: EN_BOOK, card: EN_PRICE };
 
 export default function DiwaliBook({ items, locale = 'en', strings = ENGLISH }: Props) {
   const words = strings.book;

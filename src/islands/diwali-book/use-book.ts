@@ -17,7 +17,7 @@ import {
   spreadOf,
 } from '../../lib/book/book-pages.ts';
 import { useMediaQuery } from '../ui/use-media-query.ts';
-import type { BookWords } from '../../lib/catalogue/shop-words.ts';
+import type { BookWords } from '../../lib/catalogue/shop-words/book.ts';
 
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 

@@ -5,7 +5,8 @@
  * have their own framework-free compact button (add-to-list-markup.ts) with the same wording.
  */
 import { useId, useState } from 'react';
-import { EN_CARD, EN_PRODUCT, type CardWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words/card.ts';
+import { EN_PRODUCT } from '../../lib/catalogue/shop-words/product.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 import { addToListStatus } from '../../lib/enquiry/add-to-list-status.ts';
 import { ENQUIRY_LIST_LIMITS, type ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';

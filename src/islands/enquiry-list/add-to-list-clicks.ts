@@ -3,7 +3,7 @@
  * issue #14): one click listener per document, delegated, so cards inserted at any time work without
  * a script of their own. A click adds one unit of the button's item and writes the status line.
  */
-import { EN_CARD } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD } from '../../lib/catalogue/shop-words/card.ts';
 import { addToListStatus } from '../../lib/enquiry/add-to-list-status.ts';
 import { readListItem } from '../../lib/enquiry/stored-list.ts';
 import { addToEnquiryList } from '../../stores/enquiry-list.ts';

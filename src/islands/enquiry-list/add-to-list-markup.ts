@@ -4,7 +4,7 @@
  * in its place (lib/catalogue/availability.ts, issue #41). The clicks are handled by
  * add-to-list-clicks.ts, installed once per page.
  */
-import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD, type CardWords } from '../../lib/catalogue/shop-words/card.ts';
 import type { ListItemRef } from '../../lib/enquiry/enquiry-subject.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 import { html, SafeHtml } from '../../lib/markup/html-template.ts';

@@ -13,7 +13,7 @@ import styles from './EnquiryList.module.css';
 import '../ui/kit/bare-list.css';
 import '../ui/kit/stack.css';
 import { formatCount } from '../../lib/text/indian-number.ts';
-import { EN_LIST, type ListWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_LIST_VIEW, type ListWords } from '../../lib/catalogue/shop-words/list.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 
 /** The accessible name of the list of lines. */
@@ -38,7 +38,7 @@ function quantityHtml(line: KeyedListLine, editable: boolean, words: LinesWords)
 }
 
 /** One line (an <li>). */
-export function listLineHtml(line: KeyedListLine, { editable = false, words = EN_LIST }: LinesOptions = {}): SafeHtml {
+export function listLineHtml(line: KeyedListLine, { editable = false, words = EN_LIST_VIEW }: LinesOptions = {}): SafeHtml {
   return html`<li class="${styles.line}" data-key="${line.key}"><span class="${styles.lineLabel}">${line.label}</span>${quantityHtml(line, editable, words)}<span class="${styles.lineTotal}">${priceOrRequest(line.lineTotal)}</span>${
     editable ? html`<button type="button" class="${styles.remove}" data-action="${REMOVE_ACTION}">${words.remove}<span class="visually-hidden"> ${line.label}</span></button>` : ''
   }</li>`;

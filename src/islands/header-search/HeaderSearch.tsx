@@ -9,7 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type SubmitEvent } from 'react';
 import { SHOP_PATH, SHOP_SEARCH_PARAM, shopSearchHref } from '../../lib/catalogue/card-link.ts';
-import { EN_HEADER_SEARCH_WORDS, type HeaderSearchWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_HEADER_SEARCH_WORDS, type HeaderSearchWords } from '../../lib/catalogue/shop-words/search.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { suggestionIn } from '../../lib/search/local-suggestion.ts';
 import type { SuggestionItem } from '../../lib/search/suggest.ts';

@@ -3,7 +3,8 @@
  * each, and "Currently unavailable" (issue #41); on a Telugu or Hindi page, in its words and with the
  * sweet's local name, "లడ్డు" -> "మోతీచూర్ లడ్డు (Motichoor Laddu)" (issue #44).
  */
-import { categoryName, type HeaderSearchWords } from '../../lib/catalogue/shop-words.ts';
+import { categoryName } from '../../lib/catalogue/shop-words/categories.ts';
+import type { HeaderSearchWords } from '../../lib/catalogue/shop-words/search.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { localName } from '../../lib/i18n/local-name.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';

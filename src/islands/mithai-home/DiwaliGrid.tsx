@@ -15,7 +15,11 @@ import CategoryChips from './CategoryChips.tsx';
 import LazyMount from './LazyMount.tsx';
 import styles from './MithaiHome.module.css';
 import { useMithaiData } from './use-mithai-data.ts';
-import { EN_CARD, EN_CATEGORIES, EN_GRID, type ShopWords } from '../../lib/catalogue/shop-words.ts';
+import type { ShopWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_CARD } from '../../lib/catalogue/shop-words/card.ts';
+import { EN_CATEGORIES } from '../../lib/catalogue/shop-words/categories.ts';
+import { EN_GRID } from '../../lib/catalogue/shop-words/grid.ts';
+import type { ValueWords } from '../../lib/catalogue/shop-words/values.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 import '../ui/kit/grid-list.css';
@@ -25,7 +29,7 @@ import '../ui/kit/spinner.css';
 const PHONE_CARD_COUNT = 8;
 
 /** The grid's words in the page's language (issue #44). */
-export type GridStrings = Pick<ShopWords, 'grid' | 'card' | 'categories'>;
+export type GridStrings = Pick<ShopWords, 'grid' | 'card' | 'categories'> & { values?: ValueWords | undefined };
 
 const ENGLISH: GridStrings = { grid: EN_GRID, card: EN_CARD, categories: EN_CATEGORIES };
 
@@ -41,7 +45,7 @@ export default function DiwaliGrid({ builtin, locale = 'en', strings = ENGLISH }
   const [chip, setChip] = useState(DEFAULT_CATEGORY);
   const [expanded, setExpanded] = useState(false);
   const chips = useMemo(() => mithaiChips(data.categories, strings.categories), [data.categories, strings.categories]);
-  const language = useMemo(() => ({ locale, words: strings.card }), [locale, strings.card]);
+  const language = useMemo(() => ({ locale, words: strings.card, values: strings.values }), [locale, strings.card, strings.values]);
   const products = useMemo(() => mergeProducts(builtin, data.products), [builtin, data.products]);
   const shown = useMemo(() => mithaiGridProducts(products, chip), [products, chip]);
 

@@ -15,10 +15,11 @@ import DietBadges from '../ui/DietBadges.tsx';
 import FactList, { type Fact } from './FactList.tsx';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import summary from './ProductSummary.module.css';
-import { categoryName } from '../../lib/catalogue/shop-words.ts';
+import { categoryName } from '../../lib/catalogue/shop-words/categories.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { localName } from '../../lib/i18n/local-name.ts';
-import { addWords, productLanguage, type ProductStrings } from './product-language.ts';
+import { addWords, productLanguage, valueLanguage, type ProductStrings } from './product-language.ts';
+import { shelfLifeIn } from '../../lib/catalogue/value-words.ts';
 import '../ui/kit/split.css';
 
 export interface CopySection {
@@ -48,7 +49,7 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
   const price = product.price.custom;
   const facts: Fact[] = [
     [words.product.facts.quantity, product.quantity],
-    [words.product.facts.shelfLife, product.shelfLife],
+    [words.product.facts.shelfLife, product.shelfLife && shelfLifeIn(product.shelfLife, valueLanguage(language))],
     [words.product.facts.travelsWell, travelFact(travelBands, product.shelfLife, product.storageInstructions)],
   ];
   return (
@@ -63,6 +64,7 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
             sizes={PRODUCT_PICTURE_SIZES}
             loading="eager"
             fetchPriority="high"
+            unavailable={words.card.imageUnavailable}
           />
         </div>
         <div className={summary.info}>

@@ -20,11 +20,11 @@ import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import ProductGallery from './ProductGallery.tsx';
 import ProductOptions from './ProductOptions.tsx';
 import RelatedProducts from './RelatedProducts.tsx';
-import { categoryName } from '../../lib/catalogue/shop-words.ts';
+import { categoryName } from '../../lib/catalogue/shop-words/categories.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { localName } from '../../lib/i18n/local-name.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
-import { productLanguage, type ProductStrings } from './product-language.ts';
+import { productLanguage, valueLanguage, type ProductStrings } from './product-language.ts';
 import '../ui/kit/split.css';
 
 export interface ProductDetailProps {
@@ -50,7 +50,7 @@ export default function ProductDetail({ product, defaults, related, travelBands,
     <div className={`container ${styles.page}`}>
       <Breadcrumb category={product.category} name={name} language={language} />
       <div className={`split ${summary.layout}`}>
-        <ProductGallery name={name} images={product.images} alts={product.imageAlts} sources={product.pictures} words={words.product} />
+        <ProductGallery name={name} images={product.images} alts={product.imageAlts} sources={product.pictures} words={words.product} unavailable={words.card.imageUnavailable} />
         <div className={summary.info}>
           <p className={summary.category}>{categoryName(product.category, words.categories)}</p>
           <h1 className={styles.name}>{name}</h1>
@@ -66,7 +66,7 @@ export default function ProductDetail({ product, defaults, related, travelBands,
           {!perPack && <ProductOptions product={product} selection={selection} onChange={setSelection} words={words.product} />}
           <ProductActions product={product} name={name} size={perPack ? undefined : selection.size} defaults={defaults} subject={productRef(product, selection)} language={language} />
           {product.description && <p className={summary.description}>{product.description}</p>}
-          <ProductFacts product={product} travelBands={travelBands} words={words.product} />
+          <ProductFacts product={product} travelBands={travelBands} words={words.product} values={valueLanguage(language)} />
         </div>
       </div>
       <RelatedProducts items={related} language={language} />

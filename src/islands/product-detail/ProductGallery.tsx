@@ -3,7 +3,7 @@ import Carousel from '../carousel/Carousel.tsx';
 import SmartImage, { type SmartImageSource } from '../ui/SmartImage.tsx';
 import { PRODUCT_PICTURE_SIZES } from './detail-product.ts';
 import summary from './ProductSummary.module.css';
-import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words/product.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 
 export const GALLERY_IMAGE_SIZE = 640;
@@ -16,9 +16,11 @@ interface Props {
   sources?: readonly SmartImageSource[] | undefined;
   /** The page's words (issue #44); English when not given. */
   words?: ProductWords | undefined;
+  /** What a picture that fails to load says (the card's words); English when not given. */
+  unavailable?: string | undefined;
 }
 
-export default function ProductGallery({ name, images, alts, sources, words = EN_PRODUCT }: Props) {
+export default function ProductGallery({ name, images, alts, sources, words = EN_PRODUCT, unavailable }: Props) {
   const pictures = images.length > 0 ? images : [''];
   const slides = pictures.map((src, i) => (
     <SmartImage
@@ -30,6 +32,7 @@ export default function ProductGallery({ name, images, alts, sources, words = EN
       loading={i === 0 ? 'eager' : 'lazy'}
       fetchPriority={i === 0 ? 'high' : 'auto'}
       sizes={PRODUCT_PICTURE_SIZES}
+      unavailable={unavailable}
     />
   ));
   return (

@@ -9,7 +9,7 @@ import { availableSizes, qualityLevels, sizePricesFor, type Selection } from '..
 import { savingsFor } from '../../lib/pricing/savings.ts';
 import type { DetailProduct } from './detail-product.ts';
 import styles from './ProductDetail.module.css';
-import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words.ts';
+import { EN_PRODUCT, type ProductWords } from '../../lib/catalogue/shop-words/product.ts';
 import { fill } from '../../lib/i18n/ui-strings.ts';
 
 

@@ -4,7 +4,7 @@
  * Pages resolve the image at build time (loaders/island-image.ts) and pass plain props.
  */
 import { useEffect, useRef, useState } from 'react';
-import { smartImageBox } from './smart-image-markup.ts';
+import { IMAGE_UNAVAILABLE, smartImageBox } from './smart-image-markup.ts';
 import { watchInView } from './shimmer-in-view.ts';
 import './smart-image.css';
 
@@ -30,11 +30,13 @@ interface Props {
   fetchPriority?: 'high' | 'low' | 'auto';
   fit?: 'cover' | 'contain';
   className?: string;
+  /** What the picture says when it fails to load, in the page's language (issue #44). */
+  unavailable?: string | undefined;
 }
 
 type LoadState = 'loading' | 'loaded' | 'error';
 
-export default function SmartImage({ image, alt, sizes = '100vw', loading = 'lazy', fetchPriority = 'auto', fit = 'cover', className, ...box }: Props) {
+export default function SmartImage({ image, alt, sizes = '100vw', loading = 'lazy', fetchPriority = 'auto', fit = 'cover', className, unavailable = IMAGE_UNAVAILABLE, ...box }: Props) {
   const { source, width, height } = smartImageBox(image, box);
   const [state, setState] = useState<LoadState>('loading');
   // The image is hidden while loading only once React runs, so server HTML always shows it.
@@ -90,7 +92,7 @@ export default function SmartImage({ image, alt, sizes = '100vw', loading = 'laz
       ) : (
         img
       )}
-      <span className="smart-image__fallback">Image not available</span>
+      <span className="smart-image__fallback">{unavailable}</span>
     </span>
   );
 }

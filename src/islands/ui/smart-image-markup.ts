@@ -20,7 +20,12 @@ export interface SmartImageMarkupOptions extends SmartImageBoxOptions {
   loading?: 'lazy' | 'eager';
   fetchPriority?: 'high' | 'low' | 'auto';
   fit?: 'cover' | 'contain';
+  /** What a picture that fails to load says, in the page's language (issue #44). */
+  unavailable?: string | undefined;
 }
+
+/** What a picture that fails to load says on an English page. */
+export const IMAGE_UNAVAILABLE = 'Image not available';
 
 const DEFAULT_BOX = 800;
 
@@ -34,10 +39,10 @@ export function smartImageBox(image: SmartImageSource | string, box: SmartImageB
 
 /** <smart-image> markup for `image`, every text escaped. */
 export function smartImageHtml(image: SmartImageSource | string, options: SmartImageMarkupOptions): SafeHtml {
-  const { alt, sizes = '100vw', loading = 'lazy', fetchPriority = 'auto', fit = 'cover' } = options;
+  const { alt, sizes = '100vw', loading = 'lazy', fetchPriority = 'auto', fit = 'cover', unavailable = IMAGE_UNAVAILABLE } = options;
   const { source, width, height } = smartImageBox(image, options);
   const img = html`<img src="${source.src}"${source.srcSet ? html` srcset="${source.srcSet}" sizes="${sizes}"` : ''} alt="${alt}" width="${width}" height="${height}" loading="${loading}" decoding="async" fetchpriority="${fetchPriority}">`;
   const sources = source.sources ?? [];
   const picture = sources.length > 0 ? html`<picture>${sources.map((s) => html`<source type="${s.type}" srcset="${s.srcSet}" sizes="${sizes}">`)}${img}</picture>` : img;
-  return html`<smart-image class="smart-image" data-state="loading"${fetchPriority === 'high' ? html` data-priority=""` : ''} style="--smart-image-ratio: ${width} / ${height}; --smart-image-fit: ${fit}">${picture}<span class="smart-image__fallback">Image not available</span></smart-image>`;
+  return html`<smart-image class="smart-image" data-state="loading"${fetchPriority === 'high' ? html` data-priority=""` : ''} style="--smart-image-ratio: ${width} / ${height}; --smart-image-fit: ${fit}">${picture}<span class="smart-image__fallback">${unavailable}</span></smart-image>`;
 }

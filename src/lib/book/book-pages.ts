@@ -4,7 +4,7 @@
  * and stays between 0 and the first item of the last spread. "Page N of M" has M = ceil(items / 2)
  * (items on mobile).
  */
-import { EN_BOOK, type BookWords } from '../catalogue/shop-words.ts';
+import { EN_BOOK, type BookWords } from '../catalogue/shop-words/book.ts';
 import { fill } from '../i18n/ui-strings.ts';
 
 export const DESKTOP_ITEMS_PER_SPREAD = 2;

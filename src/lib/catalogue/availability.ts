@@ -6,9 +6,9 @@
  * Now stay, so a visitor can still ask), and its structured data says OutOfStock.
  */
 
-import { EN_CARD } from './shop-words.ts';
+import { EN_PRICE } from './shop-words/price.ts';
 
-export const SOLD_OUT_TEXT = EN_CARD.soldOut;
+export const SOLD_OUT_TEXT = EN_PRICE.soldOut;
 
 /** Only items in stock can be put on the enquiry list. */
 export function canAddToList(item: { inStock: boolean }): boolean {

@@ -5,15 +5,15 @@
 import type { Locale } from '../i18n/locales.ts';
 import { fill, plural } from '../i18n/ui-strings.ts';
 import { parsePriceBound } from './catalogue-url.ts';
-import { EN_CATALOGUE, type CatalogueWords } from './shop-words.ts';
+import { EN_CATALOGUE_LIVE, type CatalogueLiveWords } from './shop-words/catalogue.ts';
 
 /** The words and language of the texts below (issue #44); English by default. */
 export interface CatalogueLanguage {
-  words: CatalogueWords;
+  words: CatalogueLiveWords;
   locale: Locale;
 }
 
-const ENGLISH: CatalogueLanguage = { words: EN_CATALOGUE, locale: 'en' };
+const ENGLISH: CatalogueLanguage = { words: EN_CATALOGUE_LIVE, locale: 'en' };
 
 /** "12 results for "ladoo"" (issue #12). */
 export function resultsFor(total: number, searched: string, { words, locale }: CatalogueLanguage = ENGLISH): string {

@@ -13,7 +13,7 @@ import { applyFacets, facetCounts, hasFacets, type Facets } from './facets.ts';
 import { filterProducts } from './filter-products.ts';
 import { mergeProducts } from './merge-products.ts';
 import { nextVisibleCount, PAGE_SIZE, paginate, type Page } from './paginate.ts';
-import type { CategoryWords } from './shop-words.ts';
+import type { CategoryWords } from './shop-words/categories.ts';
 import { sortProducts } from './sort-products.ts';
 import { buildSearchIndex, type SearchIndex } from '../search/match-products.ts';
 import { reachesBand, type TravelBandFacts } from '../planning/travel-label.ts';

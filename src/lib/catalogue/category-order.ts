@@ -5,7 +5,7 @@
  */
 import { compareNames } from '../text/compare-names.ts';
 import { categoryKey, categoryNamesEqual, dedupeCategoryNames } from './category-name.ts';
-import { categoryName, EN_CATEGORIES, type CategoryWords } from './shop-words.ts';
+import { categoryName, EN_CATEGORIES, type CategoryWords } from './shop-words/categories.ts';
 
 export const DIWALI_COLLECTION = 'Diwali Collection';
 export const GIFT_HAMPERS = 'Gift Hampers';

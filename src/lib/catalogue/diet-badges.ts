@@ -3,7 +3,7 @@
  * then the product's own tags (lib/catalogue/dietary.ts). One table for every place badges appear.
  */
 import { DIET_TAGS, type DietTag } from './dietary.ts';
-import { EN_CARD } from './shop-words.ts';
+import { EN_CARD } from './shop-words/card.ts';
 
 export type DietBadge = 'vegetarian' | DietTag;
 

@@ -5,16 +5,15 @@
  * A product whose dietary facts are unknown matches none of the dietary filters.
  */
 import type { DietaryInfo } from './product-schema.ts';
-import { EN_CATALOGUE } from './shop-words.ts';
 
 export const DIET_TAGS = ['jain', 'vegan', 'gluten-free', 'sugar-free', 'nut-free', 'contains-nuts', 'ships-well'] as const;
 export type DietTag = (typeof DIET_TAGS)[number];
 
-/** Filter labels, in the panel's order. */
-export const DIET_FILTERS: readonly { value: DietTag; label: string }[] = dietFilters();
-
-/** The filters with their labels in a language (issue #44; strings/shop.ts `catalogue.dietFilters`). */
-export function dietFilters(labels: Readonly<Record<DietTag, string>> = EN_CATALOGUE.dietFilters): { value: DietTag; label: string }[] {
+/**
+ * The filters in the panel's order, with their labels in the page's language (issue #44;
+ * strings/shop.ts `catalogue.dietFilters`).
+ */
+export function dietFilters(labels: Readonly<Record<DietTag, string>>): { value: DietTag; label: string }[] {
   return DIET_TAGS.map((value) => ({ value, label: labels[value] }));
 }
 

@@ -3,7 +3,9 @@
  * > {category} (the shop on that category) > {name}. The island shows it; structured data lists it.
  */
 import { localePath, type Locale } from '../i18n/locales.ts';
-import { categoryName, EN_CATEGORIES, EN_PRODUCT, type ShopWords } from './shop-words.ts';
+import type { ShopWords } from './shop-words.ts';
+import { categoryName, EN_CATEGORIES } from './shop-words/categories.ts';
+import { EN_PRODUCT } from './shop-words/product.ts';
 
 export interface ProductCrumb {
   name: string;

@@ -8,7 +8,7 @@ export const FIXED_CATEGORIES = ['Diwali Collection', 'Gift Hampers'] as const;
 export const RELATED_LIMIT = 4;
 
 /** Hidden products (isActive false) never leave the public endpoints. */
-export function visibleProducts(products: readonly Product[]): Product[] {
+export function visibleProducts<P extends Product>(products: readonly P[]): P[] {
   return products.filter((product) => product.isActive);
 }
 
@@ -22,7 +22,7 @@ export function categoryNames(products: readonly Product[]): string[] {
 }
 
 /** Up to four other visible products of the same category. */
-export function relatedProducts(products: readonly Product[], id: string, limit = RELATED_LIMIT): Product[] {
+export function relatedProducts<P extends Product>(products: readonly P[], id: string, limit = RELATED_LIMIT): P[] {
   const visible = visibleProducts(products);
   const product = visible.find((p) => p._id === id);
   if (!product) return [];

@@ -2,7 +2,7 @@
  * What "Add to enquiry list" says once pressed (the live status line of the button with a quantity
  * and of the compact card button): the one wording of both.
  */
-import { EN_CARD, type CardWords } from '../catalogue/shop-words.ts';
+import { EN_CARD, type CardWords } from '../catalogue/shop-words/card.ts';
 import { fill } from '../i18n/ui-strings.ts';
 import { ENQUIRY_LIST_LIMITS } from './enquiry-subject.ts';
 

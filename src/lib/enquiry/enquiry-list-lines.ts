@@ -3,7 +3,7 @@
  * the prices the site shows (inclusive of all taxes) times the quantities. Lines without a number
  * price (price on request) are counted apart, so the total never pretends to cover them.
  */
-import { EN_LIST, type ListWords } from '../catalogue/shop-words.ts';
+import { EN_LIST_VIEW, type ListWords } from '../catalogue/shop-words/list.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { fill, plural } from '../i18n/ui-strings.ts';
 import { formatRupees } from '../pricing/format-rupees.ts';
@@ -48,7 +48,7 @@ export function lineText(line: ListLine): string {
 }
 
 /** "Indicative total ₹4,485 (inclusive of all taxes)" plus a note for lines priced on request. */
-export function totalText(total: IndicativeTotal, words: ListWords = EN_LIST, locale: Locale = 'en'): string {
+export function totalText(total: IndicativeTotal, words: ListWords = EN_LIST_VIEW, locale: Locale = 'en'): string {
   const base = fill(words.total, { amount: formatRupees(total.amount) });
   if (total.unpricedLines === 0) return base;
   return plural(locale, words.plusOnRequest, total.unpricedLines, { total: base });

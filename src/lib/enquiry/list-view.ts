@@ -3,7 +3,7 @@
  * summary is known (in list order, each with its line key), how many are still being looked up or
  * could not be checked, and the items the site no longer has (to drop from the store, with a notice).
  */
-import { EN_LIST, type ListWords } from '../catalogue/shop-words.ts';
+import { EN_LIST_VIEW, type ListWords } from '../catalogue/shop-words/list.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { plural } from '../i18n/ui-strings.ts';
 import { toListLine, type ListLine } from './enquiry-list-lines.ts';
@@ -40,7 +40,7 @@ export function listView(items: readonly ListItemRef[], looked: Readonly<Record<
 }
 
 /** "Checking 2 items with our shop…" while lines are being looked up; null when none is. */
-export function checkingText(waiting: number, words: ListWords = EN_LIST, locale: Locale = 'en'): string | null {
+export function checkingText(waiting: number, words: ListWords = EN_LIST_VIEW, locale: Locale = 'en'): string | null {
   if (waiting <= 0) return null;
   return plural(locale, words.checking, waiting);
 }

@@ -6,7 +6,7 @@
  * the site could not be asked (an item is kept, never dropped, for that). Pure: the caller fetches.
  */
 import type { Price } from '../catalogue/product-schema.ts';
-import { describeSubject, type SubjectSummary } from './describe-subject.ts';
+import { describeSubject, type SubjectSummary, type SubjectWords } from './describe-subject.ts';
 import { STAFF_PRODUCT_KINDS, catalogueKey, findEntry, staffProductEntry, type CatalogueEntry, type EnquiryCatalogue } from './enquiry-catalogue.ts';
 import { lineKey, type SubjectKind, type SubjectRef } from './enquiry-subject.ts';
 
@@ -39,15 +39,15 @@ export function remoteEntry(answer: ProductAnswer, kind: SubjectKind): RemoteEnt
   return typeof answer === 'string' ? answer : (staffProductEntry(answer, kind) ?? 'missing');
 }
 
-/** Every reference's result, by line key (lib/enquiry/enquiry-subject.ts lineKey). */
-export function lookUpSubjects(refs: readonly SubjectRef[], catalogue: EnquiryCatalogue, remote: RemoteEntries): Record<string, Looked> {
+/** Every reference's result, by line key (lib/enquiry/enquiry-subject.ts lineKey); its summary in `words` when given (issue #44). */
+export function lookUpSubjects(refs: readonly SubjectRef[], catalogue: EnquiryCatalogue, remote: RemoteEntries, words?: SubjectWords): Record<string, Looked> {
   const looked: Record<string, Looked> = {};
   for (const ref of refs) {
     const entry: RemoteEntry | undefined = findEntry(catalogue, ref) ?? (mayBeStaffProduct(ref) ? remote[catalogueKey(ref.kind, ref.id)] : 'missing');
     if (entry === undefined) looked[lineKey(ref)] = 'pending';
     else if (entry === 'missing') looked[lineKey(ref)] = 'unknown';
     else if (entry === 'unreachable') looked[lineKey(ref)] = 'unreachable';
-    else looked[lineKey(ref)] = describeSubject(ref, entry) ?? 'unknown';
+    else looked[lineKey(ref)] = describeSubject(ref, entry, words) ?? 'unknown';
   }
   return looked;
 }

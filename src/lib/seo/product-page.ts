@@ -4,11 +4,13 @@
  * search and sharing head swapped for the product's own: title, description, canonical, og:type
  * product with its price, the first uploaded photo resized to 1200 × 630 as share image, and the
  * Product JSON-LD (plus BreadcrumbList on /product/). The shell's site-wide JSON-LD (Organization) stays.
+ * Its language switcher leads to the product's page in the other languages, not to their shells (issue #44).
  */
 import { HEAD_END, HEAD_START, replaceHeadTags, type ShareImageMeta } from './head-tags.ts';
 import type { JsonLd } from './json-ld.ts';
 import { productSeo, type ProductPrefix, type SeoLanguage, type SeoProduct } from './product-seo.ts';
 import { localName } from '../i18n/local-name.ts';
+import { LOCALES, localePath } from '../i18n/locales.ts';
 
 export interface ProductPageFacts {
   prefix: ProductPrefix;
@@ -68,7 +70,7 @@ export function renderProductPage(shell: string, product: SeoProduct, facts: Pro
   const photo = product.images[0];
   // A Telugu or Hindi page (issue #44, /te/product/…) names the product by its local name.
   const name = language ? localName(product.name, product.aliases ?? [], language.locale) : product.name;
-  return replaceHeadTags(shell, {
+  const page = replaceHeadTags(shell, {
     title: `${name} | ${facts.siteName}`,
     description: seo.description,
     siteName: facts.siteName,
@@ -79,4 +81,13 @@ export function renderProductPage(shell: string, product: SeoProduct, facts: Pro
     productPrice: seo.productPrice,
     jsonLd: [...base.jsonLd, ...seo.jsonLd],
   });
+  return withSwitcherTo(page, `${facts.prefix}shell`, `${facts.prefix}${encodeURIComponent(product._id)}`);
+}
+
+/** The language switcher's links (`data-lang-choice`) to the shell in each language, led to the product's page instead. */
+export function withSwitcherTo(page: string, shellPath: string, englishPath: string): string {
+  return LOCALES.reduce(
+    (html, locale) => html.replaceAll(`href="${localePath(locale, shellPath)}" hreflang=`, `href="${localePath(locale, englishPath)}" hreflang=`),
+    page,
+  );
 }

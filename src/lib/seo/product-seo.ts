@@ -4,9 +4,11 @@
  * BreadcrumbList of product pages, and the og price (the lowest one).
  */
 import { productCrumbs } from '../catalogue/product-crumbs.ts';
-import { categoryName, EN_SHOP_WORDS, type ShopWords } from '../catalogue/shop-words.ts';
+import type { ShopWords } from '../catalogue/shop-words.ts';
+import { categoryName } from '../catalogue/shop-words/categories.ts';
 import { LANGUAGE_TAG, localePath, type Locale } from '../i18n/locales.ts';
 import { localName } from '../i18n/local-name.ts';
+import { en as englishShopWords } from '../i18n/strings/shop.ts';
 import { fill } from '../i18n/ui-strings.ts';
 import type { Price } from '../catalogue/product-schema.ts';
 import { priceBounds } from '../pricing/price-bounds.ts';
@@ -47,7 +49,7 @@ export interface SeoLanguage {
   words: Pick<ShopWords, 'product' | 'diwali' | 'categories'>;
 }
 
-const ENGLISH: SeoLanguage = { locale: 'en', words: EN_SHOP_WORDS };
+const ENGLISH: SeoLanguage = { locale: 'en', words: englishShopWords };
 
 /** Said when the product has no description of its own. */
 export function fallbackDescription(name: string, ctx: ProductSeoContext, { words }: SeoLanguage = ENGLISH): string {

@@ -17,13 +17,6 @@ import { GALLERY_TAB_LABELS } from '../../gallery/gallery-tabs.ts';
 import type { Translation } from '../ui-strings.ts';
 
 export const en = {
-  /**
-   * Words the pages show from content, by content's English value (a gift's shelf life "30 Days"):
-   * tests/unit/lib/i18n/events-vocabulary.test.ts fails when content uses a value not listed here.
-   */
-  vocabulary: {
-    shelfLives: { '30 Days': '30 Days', '60 Days': '60 Days' },
-  },
   plannerLink: {
     text: 'Planning a wedding or an event? See the hall, catering, rooms and return gifts that fit your guests, in one plan.',
     action: 'Open the event planner',
@@ -250,9 +243,6 @@ export const en = {
 } as const;
 
 export const te: Translation<typeof en> = {
-  vocabulary: {
-    shelfLives: { '30 Days': '30 రోజులు', '60 Days': '60 రోజులు' },
-  },
   plannerLink: {
     text: 'పెళ్ళి లేదా వేడుక ప్లాన్ చేస్తున్నారా? మీ అతిథులకు సరిపోయే హాల్, కేటరింగ్, గదులు, రిటర్న్ గిఫ్ట్‌లు అన్నీ ఒకే ప్లాన్‌లో చూడండి.',
     action: 'ఈవెంట్ ప్లానర్ తెరవండి',
@@ -525,9 +515,6 @@ export const te: Translation<typeof en> = {
 };
 
 export const hi: Translation<typeof en> = {
-  vocabulary: {
-    shelfLives: { '30 Days': '30 दिन', '60 Days': '60 दिन' },
-  },
   plannerLink: {
     text: 'शादी या कोई आयोजन प्लान कर रहे हैं? अपने मेहमानों के हिसाब से हॉल, केटरिंग, कमरे और रिटर्न गिफ़्ट, सब एक ही प्लान में देखें।',
     action: 'इवेंट प्लानर खोलें',

@@ -1,163 +1,24 @@
 /**
  * The UI strings of the shop area (issue #44, docs/i18n.md §2): /mithai, /mithai/shop, /product/*,
  * /diwali-product/*, /enquiry-list, the header search and every product card. English is the
- * source (today's texts, word for word); Telugu and Hindi have every key (the type check and
- * tests/unit/lib/i18n/ui-strings.test.ts make sure).
+ * source (today's texts, word for word), written part by part in lib/catalogue/shop-words/ (one
+ * module a part, so each script bundles only the English words it shows); Telugu and Hindi have
+ * every key (the type check and tests/unit/lib/i18n/ui-strings.test.ts make sure).
  *
  * Islands and the catalogue's script get one part of this as a prop or JSON (`search`, `card`,
  * `catalogue`, `product`, `diwali`, `book`, `grid`, `list`), never the module itself.
  */
+import { EN_BOOK } from '../../catalogue/shop-words/book.ts';
+import { EN_CARD } from '../../catalogue/shop-words/card.ts';
+import { EN_CATALOGUE } from '../../catalogue/shop-words/catalogue.ts';
+import { EN_CATEGORIES } from '../../catalogue/shop-words/categories.ts';
+import { EN_DIWALI } from '../../catalogue/shop-words/diwali.ts';
+import { EN_GRID } from '../../catalogue/shop-words/grid.ts';
+import { EN_LIST } from '../../catalogue/shop-words/list.ts';
+import { EN_PRODUCT } from '../../catalogue/shop-words/product.ts';
+import { EN_SEARCH } from '../../catalogue/shop-words/search.ts';
+import { EN_VALUES } from '../../catalogue/shop-words/values.ts';
 import type { Translation } from '../ui-strings.ts';
-
-/** Category names the site itself uses; a staff category not listed here shows as written. */
-export const EN_CATEGORIES = {
-  diwaliCollection: 'Diwali Collection',
-  giftHampers: 'Gift Hampers',
-  corporateGifting: 'Corporate Gifting',
-  all: 'All',
-  allCollections: 'All Collections',
-  allDelights: 'All Delights',
-} as const;
-
-export const EN_SEARCH = {
-  label: 'Search sweets',
-  placeholder: 'Search sweets...',
-  suggestions: 'Sweet suggestions',
-} as const;
-
-export const EN_CARD = {
-  labels: 'Labels',
-  bestseller: 'BESTSELLER',
-  giftHamper: 'GIFT HAMPER',
-  quantity: 'Quantity',
-  weight: 'Weight',
-  shelfLife: 'Shelf life',
-  perPack: '{price} / pack',
-  per250g: '{price} / 250g',
-  priceOnRequest: 'Price on request',
-  soldOut: 'Currently unavailable',
-  add: 'Add to enquiry list',
-  addNamed: 'Add {name} to enquiry list',
-  added: 'Added {count} × {name} to your enquiry list.',
-  full: 'Your enquiry list is full ({count} items).',
-  dietary: 'Dietary information',
-  diet: {
-    vegetarian: 'Vegetarian',
-    jain: 'Jain',
-    vegan: 'Vegan',
-    'gluten-free': 'Gluten-free',
-    'sugar-free': 'Sugar-free',
-    'nut-free': 'Nut-free',
-    'contains-nuts': 'Contains nuts',
-    'ships-well': 'Ships well',
-  },
-} as const;
-
-export const EN_CATALOGUE = {
-  title: 'Shop Sweets',
-  description: "Browse Rasika's mithai, namkeen, bakery, Diwali Collection and gift hampers: search, sort by price and order by phone or WhatsApp.",
-  tagline: 'Artisanal Mithai for the Discerning Palate',
-  categories: 'Categories',
-  products: 'Products',
-  searchLabel: 'Search products',
-  searchPlaceholder: 'Search our treasures...',
-  sortLabel: 'Sort products',
-  sort: { featured: 'Sort by: Featured', 'price-asc': 'Price: Low to High', 'price-desc': 'Price: High to Low' },
-  resultsFor: { one: '{count} result for "{search}"', other: '{count} results for "{search}"' },
-  showing: 'Showing {shown} of {total} products',
-  moreAvailable: '{count} more available',
-  loadMore: 'Load More ({count} remaining)',
-  loadingMore: 'Loading more...',
-  filters: 'Filters',
-  filtersActive: 'Filters ({count})',
-  dietLegend: 'Dietary and occasion',
-  vegetarianNote: 'Everything we make is vegetarian.',
-  dietFilters: {
-    jain: 'Jain (no onion or garlic)',
-    vegan: 'Vegan',
-    'gluten-free': 'Gluten-free',
-    'sugar-free': 'Sugar-free',
-    'nut-free': 'Nut-free',
-    'contains-nuts': 'Contains nuts',
-    'ships-well': 'Ships well (keeps 30+ days)',
-  },
-  travelsTo: 'Travels well to',
-  anyDistance: 'Any distance',
-  priceLegend: 'Price (₹)',
-  lowestPrice: 'Lowest price',
-  highestPrice: 'Highest price',
-  anyPrice: 'Any',
-  clearFilters: 'Clear filters',
-  minProblem: 'Enter the lowest price in whole rupees, e.g. 200.',
-  maxProblem: 'Enter the highest price in whole rupees, e.g. 600.',
-  rangeProblem: 'The highest price must not be below the lowest.',
-  loadingTitle: 'Curating Sweet Treasures',
-  loading: 'Loading...',
-  emptyTitle: 'No Treasures Found',
-  emptyText: 'Try adjusting your search or category.',
-  didYouMean: 'Did you mean {name}?',
-} as const;
-
-export const EN_PRODUCT = {
-  breadcrumb: 'Breadcrumb',
-  home: 'Home',
-  products: 'Products',
-  perPack: ' / pack',
-  perSize: ' / {size}',
-  taxes: 'Inclusive of all taxes',
-  call: 'Call',
-  whatsapp: 'WhatsApp',
-  newTab: ' (opens in a new tab)',
-  buyNow: 'Buy Now',
-  quantity: 'Quantity',
-  chooseQuantity: 'Please choose a quantity from 1 to {max}.',
-  size: 'Size',
-  quality: 'Quality',
-  qualities: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
-  youSave: 'You save {amount}',
-  facts: {
-    quantity: 'Quantity',
-    weight: 'Weight',
-    shelfLife: 'Shelf life',
-    travelsWell: 'Travels well',
-    mrp: 'MRP',
-    ingredients: 'Ingredients',
-    storage: 'Storage',
-    dietary: 'Dietary',
-    allergens: 'Allergens',
-    rating: 'Rating',
-  },
-  ratingValue: '{rating} out of 5',
-  vegetarian: 'Vegetarian',
-  vegan: 'Vegan',
-  glutenFree: 'Gluten-free',
-  related: 'You May Also Like',
-  picturesOf: 'Pictures of {name}',
-  pictureOfName: '{name}, picture {number}',
-  pictureOf: 'Picture {number} of {count}',
-  previousPicture: 'Previous picture',
-  nextPicture: 'Next picture',
-  showPicture: 'Show picture {number}',
-  notFound: 'Product Not Found',
-  notFoundText: "We couldn't find the product you're looking for. It might have been moved or is no longer available.",
-  exploreSweets: 'Explore Sweets',
-  redirect: { one: 'Taking you to our sweets in {count} second…', other: 'Taking you to our sweets in {count} seconds…' },
-  loadingProduct: 'Loading product...',
-  shellTitle: 'Product',
-  shellDescription: 'A sweet or gift from Rasika Sweets, Hyderabad.',
-  seoDescription: '{name} from {brand}, {store}.',
-} as const;
-
-export const EN_DIWALI = {
-  callNow: 'Call Now',
-  bulkOrders: 'Contact Us for Bulk Orders',
-  back: 'Back to Products',
-  notFound: 'Sweet Not Found',
-  notFoundText: "The sweet you're looking for doesn't exist or has been removed.",
-  loading: 'Loading...',
-  shellDescription: 'A sweet of the Rasika Sweets Diwali Collection.',
-  seoDescription: '{name} from the {brand} Diwali Collection.',
-} as const;
 
 export const EN_MITHAI = {
   title: 'Mithai',
@@ -170,52 +31,9 @@ export const EN_MITHAI = {
   bookText: 'Every sweet of the Diwali Collection in one festive book.',
 } as const;
 
-export const EN_BOOK = {
-  title: 'Diwali Book',
-  subtitle: 'A Collection of Sweet Traditions',
-  open: 'Tap to open',
-  openLabel: 'Tap to open the Diwali Book',
-  close: 'Close book',
-  previous: 'Previous page',
-  next: 'Next page',
-  goTo: 'Go to page',
-  goToPage: 'Go to page {number}',
-  indicator: 'Page {number} of {count}',
-} as const;
 
-export const EN_GRID = {
-  chips: 'Filter by category',
-  loading: 'Loading our sweets...',
-  products: 'Products',
-  showFewer: 'Show fewer',
-  seeAll: 'See all {count} sweets',
-  explore: 'Explore the full collection',
-} as const;
-
-export const EN_LIST = {
-  title: 'Your Enquiry List',
-  description: 'The sweets, hampers and gifts you collected, to send to Rasika as one enquiry.',
-  lead: 'Collect everything for one order, a wedding or your office gifts, and send it to us in one go. No payment is taken on the site: our team confirms availability and the final price with you.',
-  lines: 'Items on your enquiry list',
-  quantity: 'Quantity',
-  quantityOf: ' of {name}',
-  remove: 'Remove',
-  dismiss: 'Dismiss',
-  empty: 'Your enquiry list is empty.',
-  emptyText: 'Add sweets, hampers and gifts from their pages, then send them to us as one enquiry.',
-  browse: 'Browse the shop',
-  checking: { one: 'Checking 1 item with our shop…', other: 'Checking {count} items with our shop…' },
-  total: 'Indicative total {amount} (inclusive of all taxes)',
-  plusOnRequest: { one: '{total}, plus 1 item priced on request', other: '{total}, plus {count} items priced on request' },
-  hint: 'Prices are indicative, as shown on the site; our team confirms the final amount with you.',
-  send: 'Send as one enquiry',
-  whatsapp: 'Send on WhatsApp',
-  newTab: ' (opens in a new tab)',
-  clear: 'Clear the list',
-} as const;
-
-/** English: the source (each part also on its own above, so a script bundles only the parts it uses). */
-export const en = { categories: EN_CATEGORIES, search: EN_SEARCH, card: EN_CARD, catalogue: EN_CATALOGUE, product: EN_PRODUCT, diwali: EN_DIWALI, mithai: EN_MITHAI, book: EN_BOOK, grid: EN_GRID, list: EN_LIST } as const;
+/** English: the source. Each part but `mithai` is its own module of lib/catalogue/shop-words/, so a script bundles only the parts it shows. */
+export const en = { categories: EN_CATEGORIES, search: EN_SEARCH, card: EN_CARD, catalogue: EN_CATALOGUE, product: EN_PRODUCT, diwali: EN_DIWALI, mithai: EN_MITHAI, book: EN_BOOK, grid: EN_GRID, list: EN_LIST, values: EN_VALUES } as const;
 
 export const te: Translation<typeof en> = {
   categories: {
@@ -247,6 +65,7 @@ export const te: Translation<typeof en> = {
     added: '{count} × {name} మీ ఎంక్వైరీ జాబితాకు చేరింది.',
     full: 'మీ ఎంక్వైరీ జాబితా నిండిపోయింది ({count} అంశాలు).',
     dietary: 'ఆహార సమాచారం',
+    imageUnavailable: 'చిత్రం అందుబాటులో లేదు',
     diet: {
       vegetarian: 'శాకాహారం',
       jain: 'జైన్',
@@ -411,6 +230,15 @@ export const te: Translation<typeof en> = {
     whatsapp: 'వాట్సాప్‌లో పంపండి',
     newTab: ' (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
     clear: 'జాబితా ఖాళీ చేయండి',
+    perPack: '{price} / ప్యాక్',
+    mrp: 'ఎంఆర్‌పీ {mrp}',
+    quality: { basic: 'సాధారణం', standard: 'స్టాండర్డ్', premium: 'ప్రీమియం' },
+    stale: { one: 'మీ ఎంక్వైరీ జాబితాలోని ఒక అంశం ఇప్పుడు మా సైట్‌లో లేదు, అందుకే దాన్ని తీసేశాం.', other: 'మీ ఎంక్వైరీ జాబితాలోని {count} అంశాలు ఇప్పుడు మా సైట్‌లో లేవు, అందుకే వాటిని తీసేశాం.' },
+  },
+  values: {
+    days: { one: '{count} రోజు', other: '{count} రోజులు' },
+    notes: { refrigerated: 'ఫ్రిజ్‌లో', 'sealed tin': 'సీల్ చేసిన టిన్‌లో' },
+    allergens: { milk: 'పాలు', cashew: 'జీడిపప్పు', almond: 'బాదం', wheat: 'గోధుమ', pistachio: 'పిస్తా', peanut: 'వేరుశనగ', sesame: 'నువ్వులు' },
   },
 };
 
@@ -444,6 +272,7 @@ export const hi: Translation<typeof en> = {
     added: '{count} × {name} आपकी पूछताछ सूची में जोड़ा गया।',
     full: 'आपकी पूछताछ सूची भर गई है ({count} आइटम)।',
     dietary: 'आहार की जानकारी',
+    imageUnavailable: 'चित्र उपलब्ध नहीं है',
     diet: {
       vegetarian: 'शाकाहारी',
       jain: 'जैन',
@@ -608,5 +437,14 @@ export const hi: Translation<typeof en> = {
     whatsapp: 'व्हाट्सऐप पर भेजें',
     newTab: ' (नए टैब में खुलेगा)',
     clear: 'सूची खाली करें',
+    perPack: '{price} / पैक',
+    mrp: 'एमआरपी {mrp}',
+    quality: { basic: 'बेसिक', standard: 'स्टैंडर्ड', premium: 'प्रीमियम' },
+    stale: { one: 'आपकी पूछताछ सूची की एक चीज़ अब हमारी साइट पर नहीं है, इसलिए हटा दी गई।', other: 'आपकी पूछताछ सूची की {count} चीज़ें अब हमारी साइट पर नहीं हैं, इसलिए हटा दी गईं।' },
+  },
+  values: {
+    days: { one: '{count} दिन', other: '{count} दिन' },
+    notes: { refrigerated: 'फ़्रिज में', 'sealed tin': 'बंद टिन में' },
+    allergens: { milk: 'दूध', cashew: 'काजू', almond: 'बादाम', wheat: 'गेहूँ', pistachio: 'पिस्ता', peanut: 'मूंगफली', sesame: 'तिल' },
   },
 };

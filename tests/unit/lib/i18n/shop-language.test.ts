@@ -10,7 +10,11 @@ import { describe, expect, test } from 'vitest';
 import { categoryLabel, collectionTitle, mithaiChips } from '../../../../src/lib/catalogue/category-order.ts';
 import { loadMoreText, priceProblem, resultsFor, showingText } from '../../../../src/lib/catalogue/catalogue-texts.ts';
 import { productCrumbs } from '../../../../src/lib/catalogue/product-crumbs.ts';
-import { categoryName, headerSearchWords } from '../../../../src/lib/catalogue/shop-words.ts';
+import { categoryName } from '../../../../src/lib/catalogue/shop-words/categories.ts';
+import { EN_CATALOGUE_LIVE } from '../../../../src/lib/catalogue/shop-words/catalogue.ts';
+import { EN_LIST_VIEW } from '../../../../src/lib/catalogue/shop-words/list.ts';
+import { partOf } from '../../../../src/lib/catalogue/shop-words/part-of.ts';
+import { headerSearchWords } from '../../../../src/lib/catalogue/shop-words/search.ts';
 import { addToListStatus } from '../../../../src/lib/enquiry/add-to-list-status.ts';
 import { totalText } from '../../../../src/lib/enquiry/enquiry-list-lines.ts';
 import { withLocalNames } from '../../../../src/lib/enquiry/local-catalogue.ts';
@@ -74,6 +78,17 @@ describe('the shop in the page\u2019s language (#44)', () => {
     const words = headerSearchWords(shop.te);
     expect(Object.keys(words)).toEqual(['search', 'card', 'categories']);
     expect(words.card).toEqual({ perPack: '{price} / ప్యాక్', per250g: '{price} / 250గ్రా', priceOnRequest: 'ధర అడిగి తెలుసుకోండి', soldOut: 'ప్రస్తుతం అందుబాటులో లేదు' });
+  });
+
+  test('a script gets only the words it writes: the shop\u2019s live texts and the list\u2019s view, not the page\u2019s title and lead', () => {
+    const catalogue = partOf(EN_CATALOGUE_LIVE, shop.te.catalogue);
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(EN_CATALOGUE_LIVE).sort());
+    expect(catalogue.emptyTitle).toBe('ఏమీ దొరకలేదు');
+    expect(catalogue).not.toHaveProperty('tagline');
+    const list = partOf(EN_LIST_VIEW, shop.hi.list);
+    expect(list.empty).toBe('आपकी पूछताछ सूची खाली है।');
+    expect(list).not.toHaveProperty('lead');
+    expect(list).not.toHaveProperty('title');
   });
 });
 

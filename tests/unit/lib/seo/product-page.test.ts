@@ -65,4 +65,14 @@ describe('renderProductPage', () => {
     expect(diwali).toContain('<meta property="og:image" content="https://rasika.in/og/shell.jpg">');
     expect(jsonLdOf(diwali).map((node) => node['@type'])).toEqual(['Organization', 'Product']);
   });
+
+  test('#44 its language switcher leads to the product in the other languages, not to their shells; other links stay', () => {
+    const switcher = (lang: string, href: string) => `<a class="language__link" href="${href}" hreflang="${lang}-IN" lang="${lang}-IN" data-lang-choice="${lang}">x</a>`;
+    const shell = SHELL.replace('<main>', `<nav>${switcher('en', '/diwali-product/shell')}${switcher('hi', '/hi/diwali-product/shell')}</nav><a href="/te/mithai">x</a><main>`);
+    const page = renderProductPage(shell, { ...PRODUCT, category: 'Diwali Collection' }, { ...FACTS, prefix: '/diwali-product/' });
+    expect(page).toContain(switcher('en', '/diwali-product/staff-gujiya'));
+    expect(page).toContain(switcher('hi', '/hi/diwali-product/staff-gujiya'));
+    expect(page).not.toContain('/diwali-product/shell"');
+    expect(page).toContain('<a href="/te/mithai">x</a>');
+  });
 });

@@ -1,0 +1,57 @@
+/**
+ * A product page's words in English (issue #44; strings/shop.ts `product`): breadcrumb, price,
+ * actions, size and quality, facts, gallery, related products, not found and the run-time shell.
+ */
+import type { Translation } from '../../i18n/ui-strings.ts';
+
+export const EN_PRODUCT = {
+  breadcrumb: 'Breadcrumb',
+  home: 'Home',
+  products: 'Products',
+  perPack: ' / pack',
+  perSize: ' / {size}',
+  taxes: 'Inclusive of all taxes',
+  call: 'Call',
+  whatsapp: 'WhatsApp',
+  newTab: ' (opens in a new tab)',
+  buyNow: 'Buy Now',
+  quantity: 'Quantity',
+  chooseQuantity: 'Please choose a quantity from 1 to {max}.',
+  size: 'Size',
+  quality: 'Quality',
+  qualities: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+  youSave: 'You save {amount}',
+  facts: {
+    quantity: 'Quantity',
+    weight: 'Weight',
+    shelfLife: 'Shelf life',
+    travelsWell: 'Travels well',
+    mrp: 'MRP',
+    ingredients: 'Ingredients',
+    storage: 'Storage',
+    dietary: 'Dietary',
+    allergens: 'Allergens',
+    rating: 'Rating',
+  },
+  ratingValue: '{rating} out of 5',
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  glutenFree: 'Gluten-free',
+  related: 'You May Also Like',
+  picturesOf: 'Pictures of {name}',
+  pictureOfName: '{name}, picture {number}',
+  pictureOf: 'Picture {number} of {count}',
+  previousPicture: 'Previous picture',
+  nextPicture: 'Next picture',
+  showPicture: 'Show picture {number}',
+  notFound: 'Product Not Found',
+  notFoundText: "We couldn't find the product you're looking for. It might have been moved or is no longer available.",
+  exploreSweets: 'Explore Sweets',
+  redirect: { one: 'Taking you to our sweets in {count} second…', other: 'Taking you to our sweets in {count} seconds…' },
+  loadingProduct: 'Loading product...',
+  shellTitle: 'Product',
+  shellDescription: 'A sweet or gift from Rasika Sweets, Hyderabad.',
+  seoDescription: '{name} from {brand}, {store}.',
+} as const;
+
+export type ProductWords = Translation<typeof EN_PRODUCT>;
