@@ -6,7 +6,8 @@
  *   "English");
  * - in brackets, as the English name after a sweet's local one ("కాజు కత్లి (Kaju Katli)");
  * - a proper name from content that has no translation of its own: an item's name (a hamper, a
- *   guest), a brand ("Rasika Grand"), a place of an address ("Hyderabad"), a delivery service;
+ *   guest), a brand ("Rasika Grand"), a place of an address ("Hyderabad"), a delivery service, or
+ *   a firm named in running text ("Netlify", the privacy notice's host);
  * - an e-mail or web address, or an acronym in capitals ("RTC X Roads" in Telugu is "RTC X రోడ్స్").
  * The page's static HTML is what is read (scripts, styles, templates and the head left out); text an
  * island draws after a visitor acts is checked by the area specs (i18n-*.spec.ts).
@@ -65,18 +66,41 @@ function pagesOf(locale: string): { path: string; html: string }[] {
 const decode = (text: string) =>
   text.replace(/&amp;/g, '&').replace(/&#39;|&#x27;|&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&nbsp;|&#160;/g, ' ');
 
-/** The visible text runs of a page's body, without what is marked English. */
+const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/** The visible text runs of a page's body, without what is inside an element marked English. */
 function visibleTexts(html: string): string[] {
-  let body = html.slice(html.indexOf('<body'));
-  body = body.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/g, ' ');
-  // An element marked English, with everything inside it (the markup nests no same-name element there).
-  body = body.replace(/<(\w+)\b[^>]*\blang="en[^"]*"[^>]*>[\s\S]*?<\/\1>/g, ' ');
-  return body.split(/<[^>]*>/).map((text) => decode(text).replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const body = html
+    .slice(html.indexOf('<body'))
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1>/g, ' ');
+  const texts: string[] = [];
+  let depth = 0;
+  /** The depth of the English element the walk is inside, or -1. */
+  let englishAt = -1;
+  for (const [, closing, name, attributes, text] of body.matchAll(/<(\/?)([\w-]+)([^>]*)>|([^<]+)/g)) {
+    if (text !== undefined) {
+      if (englishAt < 0) texts.push(decode(text).replace(/\s+/g, ' ').trim());
+      continue;
+    }
+    if (VOID_ELEMENTS.has((name ?? '').toLowerCase()) || attributes?.endsWith('/')) continue;
+    if (closing) {
+      depth -= 1;
+      if (depth === englishAt) englishAt = -1;
+    } else {
+      if (englishAt < 0 && /\blang="en/.test(attributes ?? '')) englishAt = depth;
+      depth += 1;
+    }
+  }
+  return texts.filter(Boolean);
 }
+
+/** Names of firms that stand in running text, in the Latin script whatever the language. */
+const FIRMS_IN_TEXT = ['Netlify'];
 
 function englishLeft(text: string, names: readonly string[]): string | undefined {
   let rest = text.replace(/\([^)]*\)/g, ' ').replace(/\S+@\S+\.\w+/g, ' ').replace(/https?:\/\/\S+/g, ' ');
-  for (const name of names) if (rest.includes(name)) rest = rest.split(name).join(' ');
+  for (const name of [...names, ...FIRMS_IN_TEXT]) if (rest.includes(name)) rest = rest.split(name).join(' ');
   rest = rest.replace(/\b[A-Z]{2,4}\b/g, ' ');
   return /[A-Za-z]{3,}/.test(rest) ? text : undefined;
 }

@@ -32,7 +32,7 @@ export function giftCardHtml(gift: GiftItemData, labels: GiftPagingLabels): Safe
   const { locale, englishPath } = splitLocalePath(gift.href);
   const productId = productIdFromPath(englishPath, '/product/') ?? '';
   const fact = (label: string, value: string) => html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
-  return html`<article class="card ${styles.card}">${smartImageHtml(gift.image, { alt: gift.imageAlt, width: 400, height: 300, fit: 'contain', sizes: GIFT_IMAGE_SIZES })}<div class="card__body ${styles.body}"><h3 id="${nameId}" class="card__title"><a class="${styles.link}" href="${gift.href}">${gift.name}</a></h3>${
+  return html`<article class="card ${styles.card}">${smartImageHtml(gift.image, { alt: gift.imageAlt, width: 400, height: 300, fit: 'contain', sizes: GIFT_IMAGE_SIZES, unavailable: labels.card?.imageUnavailable })}<div class="card__body ${styles.body}"><h3 id="${nameId}" class="card__title"><a class="${styles.link}" href="${gift.href}">${gift.name}</a></h3>${
     gift.subtitle ? html`<p class="${styles.subtitle}">${gift.subtitle}</p>` : ''
   }<dl class="${styles.facts}">${fact(labels.mrp, gift.mrp)}${fact(labels.shelfLife, gift.shelfLife)}${gift.weight ? fact(labels.weight, gift.weight) : ''}</dl><p class="${styles.text}">${gift.description}</p><div class="${styles.actions}"><a class="button ${styles.buy}" href="${localePath(locale, contactHref({ kind: 'product', id: productId }))}" aria-describedby="${nameId}">${labels.buyNow.label}</a>${compactAddToListHtml({ kind: 'product', id: productId }, gift.name, gift.inStock, labels.card)}</div></div></article>`;
 }

@@ -10,9 +10,9 @@ import { translationsOf } from '../i18n/translations-schema.ts';
 export const GIFT_HAMPER_CATEGORY = 'Gift Hampers';
 
 /** The fields a hamper has in each language (issue #44). */
-const translatable = { subtitle: textSchema.optional(), description: textSchema };
+const translatable = { subtitle: textSchema.optional(), description: textSchema, weight: textSchema };
 
-export const GIFT_HAMPER_TRANSLATED = ['subtitle', 'description'] as const;
+export const GIFT_HAMPER_TRANSLATED = ['subtitle', 'description', 'weight'] as const;
 
 export function giftHamperSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z
@@ -22,8 +22,7 @@ export function giftHamperSchema<I extends z.ZodType>(image: ImageHelper<I>) {
       ...translatable,
       /** The MRP printed on the pack, e.g. "₹1,250". */
       mrp: rupeeTextSchema,
-      weight: textSchema,
-      /** Telugu and Hindi of the subtitle and description (docs/i18n.md §3). */
+      /** Telugu and Hindi of the subtitle, description and weight when it has words (docs/i18n.md §3). */
       translations: translationsOf(translatable, GIFT_HAMPER_TRANSLATED),
     })
     .refine((hamper) => hamper.price.custom <= rupeesFromText(hamper.mrp), {

@@ -57,8 +57,16 @@ export function localise<T extends object>(entry: T & { readonly translations?: 
   return result as T;
 }
 
+/** Whether English's value has words to translate: "1 kg", "500 g" or "₹900" read the same in every language. */
+function hasWords(value: unknown): boolean {
+  return typeof value !== 'string' || /[A-Za-z]{3,}/.test(value);
+}
+
 /** The fields a language lacks in an entry, of those it should translate (for the build check). */
 export function missingTranslations<T extends object>(entry: T & Translatable<Partial<T>>, locale: Exclude<Locale, 'en'>, fields: readonly (keyof T & string)[]): string[] {
   const translated = (entry.translations?.[locale] ?? {}) as Record<string, unknown>;
-  return fields.filter((field) => isPresent((entry as Record<string, unknown>)[field]) && !isPresent(translated[field]));
+  return fields.filter((field) => {
+    const english = (entry as Record<string, unknown>)[field];
+    return isPresent(english) && hasWords(english) && !isPresent(translated[field]);
+  });
 }

@@ -40,6 +40,12 @@ describe('content in a language (#44)', () => {
     expect(missingTranslations(faq, 'hi', ['question', 'answer'])).toEqual(['question', 'answer']);
   });
 
+  test('a value with no words to translate ("1 kg", "₹900") is not missing in any language', () => {
+    const hamper = { weight: '1 kg', mrp: '₹900', subtitle: 'Four diyas', translations: {} };
+    expect(missingTranslations(hamper, 'te', ['weight', 'mrp', 'subtitle'])).toEqual(['subtitle']);
+    expect(missingTranslations({ ...hamper, weight: '500 g sweets with 4 diyas' }, 'hi', ['weight'])).toEqual(['weight']);
+  });
+
   test('the schema checks each translated field by English\u2019s rules and refuses unknown fields or languages', () => {
     expect(faqSchema.safeParse(faq).success).toBe(true);
     expect(faqSchema.safeParse({ ...faq, translations: { te: { order: 2 } } }).success).toBe(false);
