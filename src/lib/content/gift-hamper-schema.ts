@@ -19,9 +19,11 @@ export function giftHamperSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     .strictObject({
       ...shopItemFields(image),
       category: z.literal(GIFT_HAMPER_CATEGORY),
-      ...translatable,
+      subtitle: translatable.subtitle,
+      description: translatable.description,
       /** The MRP printed on the pack, e.g. "₹1,250". */
       mrp: rupeeTextSchema,
+      weight: translatable.weight,
       /** Telugu and Hindi of the subtitle, description and weight when it has words (docs/i18n.md §3). */
       translations: translationsOf(translatable, GIFT_HAMPER_TRANSLATED),
     })
