@@ -179,6 +179,9 @@ test.describe('two campaigns in the bar (#41)', () => {
     await scrollToY(page, 200);
     await expect(christmas).toBeVisible();
     await expect(diwali).toBeHidden();
+    // The bar slides in from above: a click while it is still partly off screen would scroll the page back
+    // to the top, where the bar hides.
+    await bar.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await page.getByRole('button', { name: 'Dismiss announcement' }).click();
     await expect(christmas).toBeHidden();
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('announcement')))).toEqual(['announcement-dismissed:christmas-2027']);
