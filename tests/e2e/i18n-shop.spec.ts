@@ -68,6 +68,7 @@ test.describe('the shop in Telugu and Hindi (#44)', () => {
     await page.goto('/te/product/kaju-katli');
     await expect(page).toHaveTitle(/^కాజు కట్లీ \(Kaju Katli\) \|/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('కాజు కట్లీ (Kaju Katli)');
+    await expect(page.getByRole('img', { name: 'ప్లేటులో పరిచిన వెండి రేకుతో వజ్రాకారపు కాజు కట్లీ' }).first()).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'మార్గం' });
     await expect(crumbs.getByRole('link', { name: 'హోమ్' })).toHaveAttribute('href', '/te/mithai');
     await expect(crumbs.getByRole('link', { name: 'దీపావళి కలెక్షన్' })).toHaveAttribute('href', '/te/mithai/shop?category=Diwali%20Collection');
@@ -95,6 +96,7 @@ test.describe('the shop in Telugu and Hindi (#44)', () => {
   test('#44 a Hindi Diwali product page: local name, Hindi texts, and "Add to enquiry list" answers in Hindi', async ({ page }) => {
     await page.goto('/hi/diwali-product/motichoor-laddu');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('मोतीचूर लड्डू (Motichoor Laddu)');
+    await expect(page.getByRole('img', { name: 'पीतल की थाली में सजे, ऊपर मगज़ वाले नारंगी मोतीचूर लड्डू' }).first()).toBeVisible();
     await expect(page.getByText(/^शुद्ध घी में तली बेसन की बारीक बूंदी/)).toBeVisible();
     await expect(page.getByText('500 ग्राम डिब्बा (लगभग 16 पीस)')).toBeVisible();
     await expect(page.getByText('7 दिन', { exact: true })).toBeVisible();

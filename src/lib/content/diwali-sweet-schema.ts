@@ -5,7 +5,7 @@
  */
 import { z } from 'astro/zod';
 import { phoneNumberSchema } from './site-schema.ts';
-import { textSchema, type ImageHelper, type WithArtwork } from './content-fields-schema.ts';
+import { artworkTextSchema, textSchema, type ImageHelper, type WithArtwork } from './content-fields-schema.ts';
 import { shopItemFields } from './shop-item-fields.ts';
 import { translationsOf } from '../i18n/translations-schema.ts';
 
@@ -19,7 +19,7 @@ const translatable = {
   ingredients: z.array(textSchema).optional(),
 };
 
-export const DIWALI_SWEET_TRANSLATED = ['description', 'quantity', 'ingredients'] as const;
+export const DIWALI_SWEET_TRANSLATED = ['description', 'quantity', 'ingredients', 'images'] as const;
 
 export function diwaliSweetSchema<I extends z.ZodType>(image: ImageHelper<I>) {
   return z.strictObject({
@@ -28,8 +28,8 @@ export function diwaliSweetSchema<I extends z.ZodType>(image: ImageHelper<I>) {
     ...translatable,
     /** The counter that takes orders for it (tel: and WhatsApp links). */
     phoneNumber: phoneNumberSchema,
-    /** Telugu and Hindi of the fields above (docs/i18n.md §3). */
-    translations: translationsOf(translatable, DIWALI_SWEET_TRANSLATED),
+    /** Telugu and Hindi of the fields above and of each picture's alt text, in the pictures' order (docs/i18n.md §3). */
+    translations: translationsOf({ ...translatable, images: z.array(artworkTextSchema) }, DIWALI_SWEET_TRANSLATED),
   });
 }
 
