@@ -8,7 +8,7 @@
  * Intl.PluralRules categories (`one`, `other`, chosen by `plural`). Strings only: islands get their
  * area's strings as props, so a page ships its own language's words in its HTML and no others.
  */
-import { LANGUAGE_TAG, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 
 export interface PluralForms {
   readonly one?: string;
@@ -28,13 +28,18 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
+/**
+ * CLDR's `one` category of each language, written out: Intl.PluralRules would make the browser load
+ * locale data on a page's load (issue #14). A unit test checks them against Intl's.
+ */
+export const IS_ONE: Readonly<Record<Locale, (count: number) => boolean>> = {
+  en: (count) => count === 1,
+  te: (count) => count === 1,
+  hi: (count) => Math.trunc(count) === 0 || count === 1,
+};
 
 /** The form for `count` in the language, filled with `{count}` and any other values. */
 export function plural(locale: Locale, forms: PluralForms, count: number, values: Readonly<Record<string, string | number>> = {}): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(LANGUAGE_TAG[locale])));
-  const category = rules.select(count);
-  const template = category === 'one' && forms.one !== undefined ? forms.one : forms.other;
+  const template = IS_ONE[locale](count) && forms.one !== undefined ? forms.one : forms.other;
   return fill(template, { count, ...values });
 }

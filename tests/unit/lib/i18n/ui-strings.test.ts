@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { AREAS } from '../../../../src/lib/i18n/strings/index.ts';
-import { fill, plural } from '../../../../src/lib/i18n/ui-strings.ts';
+import { fill, IS_ONE, plural } from '../../../../src/lib/i18n/ui-strings.ts';
+import { LANGUAGE_TAG, LOCALES } from '../../../../src/lib/i18n/locales.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -37,6 +38,14 @@ describe('fill and plural', () => {
   test('fill puts values in their placeholders and leaves unknown ones', () => {
     expect(fill('{count} sweets in {city}', { count: 3, city: 'Hyderabad' })).toBe('3 sweets in Hyderabad');
     expect(fill('{count} sweets', {})).toBe('{count} sweets');
+  });
+
+  test('each language\u2019s "one" is Intl.PluralRules\u2019 (written out so no page loads locale data, issue #14)', () => {
+    const counts = [0, 1, 2, 3, 5, 10, 11, 21, 100, 1000, 0.5, 1.5];
+    for (const locale of LOCALES) {
+      const rules = new Intl.PluralRules(LANGUAGE_TAG[locale]);
+      expect(counts.filter((count) => IS_ONE[locale](count)), locale).toEqual(counts.filter((count) => rules.select(count) === 'one'));
+    }
   });
 
   test('plural chooses by the language\u2019s rules (Hindi counts 0 as "one")', () => {
