@@ -56,9 +56,6 @@ async function loadEntries(locale: Locale, words: EntryWords): Promise<Catalogue
   const builtinProducts = toBuiltinProducts(builtins, { phoneNumber: '', imageUrl: () => '' }, locale).map((product) =>
     locale === 'en' ? product : { ...product, name: localName(product.name, product.aliases ?? [], locale) },
   );
-  // A hall's id comes from its English name; the name shown is the language's.
-  const shownHospitality = shown(hospitality);
-  const halls = banquetHalls(hospitality).map((hall, index) => ({ ...hall, name: shownHospitality.banquetHalls[index]?.name ?? hall.name }));
   return catalogueEntries(
     {
       builtinProducts,
@@ -66,8 +63,8 @@ async function loadEntries(locale: Locale, words: EntryWords): Promise<Catalogue
       packages: packages.map((entry) => ({ id: entry.id, name: shown(entry.data).name, price: entry.data.price, duration: shown(entry.data).duration })),
       eventTypes: eventTypes.map((entry) => ({ id: entry.id, name: shown(entry.data).name })),
       dishes: dishes.map((entry) => ({ id: entry.id, name: shown(entry.data).name, price: entry.data.price })),
-      halls,
-      stay: { duration: shownHospitality.weddingStays.duration },
+      halls: banquetHalls(hospitality, locale),
+      stay: { duration: shown(hospitality).weddingStays.duration },
       restaurant: site.brands.hotels,
       // Every campaign, scheduled or past too: the bar a visitor followed may be from a page built earlier.
       campaigns: campaigns.map((campaign) => ({ id: campaign.campaignId, text: shown(campaign).text })),

@@ -7,11 +7,11 @@ import { homeSlideArtwork } from './hero-slides.ts';
 import { islandImage } from './island-image.ts';
 import { loadPageCopy } from './page-copy.ts';
 import { inLanguage } from './in-language.ts';
+import { valueLanguageIn } from './value-language.ts';
 import type { Locale } from '../lib/i18n/locales.ts';
-import { ui } from '../lib/i18n/strings/index.ts';
 
 async function loadGifts(locale: Locale) {
-  const values = locale === 'en' ? undefined : { locale, words: ui(locale).shop.values };
+  const values = valueLanguageIn(locale);
   return Promise.all(
     (await loadCorporateGifts()).map((gift) => inLanguage(gift, locale)).map(async ({ image, ...gift }) => ({
       ...gift,

@@ -1,6 +1,8 @@
 /** Build-time loader of the hotel and banquet facts (content/hospitality/hospitality.json, one entry). */
 import { getEntry, type CollectionEntry } from 'astro:content';
 import { slugify } from '../lib/catalogue/product-id.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
+import { localise } from '../lib/i18n/localise.ts';
 
 export type HospitalityFacts = CollectionEntry<'hospitality'>['data'];
 
@@ -17,6 +19,8 @@ export interface BanquetHall {
   capacity: number;
 }
 
-export function banquetHalls(facts: HospitalityFacts): BanquetHall[] {
-  return facts.banquetHalls.map((hall) => ({ id: slugify(hall.name), name: hall.name, capacity: hall.capacity }));
+/** The halls; in a language (issue #44) each hall's name is its own, its id stays English's. */
+export function banquetHalls(facts: HospitalityFacts, locale: Locale = 'en'): BanquetHall[] {
+  const shown = localise(facts, locale).banquetHalls;
+  return facts.banquetHalls.map((hall, index) => ({ id: slugify(hall.name), name: shown[index]?.name ?? hall.name, capacity: hall.capacity }));
 }

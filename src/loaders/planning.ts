@@ -44,9 +44,8 @@ async function loadFestivals(locale: Locale = DEFAULT_LOCALE): Promise<Festival[
  */
 export async function loadPlannerFacts(facts: PlanningFacts, locale: Locale = 'en') {
   const [hospitality, packages] = await Promise.all([loadHospitality(), getCollection('event-packages')]);
-  const shownHalls = inLanguage(hospitality, locale).banquetHalls;
   return {
-    halls: banquetHalls(hospitality).map((hall, index) => ({ ...hall, name: shownHalls[index]?.name ?? hall.name })),
+    halls: banquetHalls(hospitality, locale),
     packages: packages.map(({ id, data }) => ({ id, name: inLanguage(data, locale).name, price: data.price, maxGuests: data.maxGuests })),
     stay: facts.stays,
     guestsPerBox: facts.returnGifts.guestsPerBox,

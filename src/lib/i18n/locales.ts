@@ -31,10 +31,11 @@ export function pageLocale(current: string | undefined): Locale {
 /**
  * The address of an English page in a language: `/about` -> `/te/about`, `/` -> `/te` (the site's
  * addresses have no trailing slash, astro.config.mjs trailingSlash 'never'; the page is dist/te.html);
- * English keeps it as it is. A query or fragment is kept.
+ * English keeps it as it is. A query or fragment is kept. An address off the site (`https://…`,
+ * `//…`, `tel:`, `#top`), as content may hold, stays as written.
  */
 export function localePath(locale: Locale, englishPath: string): string {
-  if (locale === DEFAULT_LOCALE) return englishPath;
+  if (locale === DEFAULT_LOCALE || !englishPath.startsWith('/') || englishPath.startsWith('//')) return englishPath;
   return englishPath === '/' || englishPath.startsWith('/?') || englishPath.startsWith('/#')
     ? `/${locale}${englishPath.slice(1)}`
     : `/${locale}${englishPath}`;

@@ -69,6 +69,9 @@ describe('names and addresses', () => {
     expect(localePath('hi', '/product/kaju-katli')).toBe('/hi/product/kaju-katli');
     expect(localePath('en', '/about')).toBe('/about');
     expect(localePath('te', '/mithai/shop?q=laddu')).toBe('/te/mithai/shop?q=laddu');
+    for (const elsewhere of ['https://www.swiggy.com/rasika', '//cdn.example.com/a.png', 'tel:+914027845566', '#stores']) {
+      expect(localePath('te', elsewhere), elsewhere).toBe(elsewhere);
+    }
     expect(splitLocalePath('/te/about')).toEqual({ locale: 'te', englishPath: '/about' });
     expect(splitLocalePath('/te')).toEqual({ locale: 'te', englishPath: '/' });
     expect(splitLocalePath('/tea-time')).toEqual({ locale: 'en', englishPath: '/tea-time' });
