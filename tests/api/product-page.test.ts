@@ -84,9 +84,14 @@ describe('GET /product/{id} for a staff-created product', () => {
     expect(html).toContain('<main><astro-island component-url="/_astro/ProductShell.js"></astro-island></main>');
     expect(html).not.toContain('noindex');
     const nodes = jsonLdOf(html);
-    expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'Product', 'BreadcrumbList']);
+    expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'Product', 'BreadcrumbList', 'WebPage']);
     for (const node of nodes) expect(structuredDataProblems(node)).toEqual([]);
     expect(nodes[1]).toMatchObject({ name: 'Kesar Peda', offers: { lowPrice: 260, highPrice: 980, priceCurrency: 'INR' } });
+    // Issue #44: the product's page in each language, English as x-default, and the page's own WebPage.
+    for (const [hreflang, path] of [['en-IN', ''], ['te-IN', '/te'], ['hi-IN', '/hi'], ['x-default', '']]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${hreflang}" href="${SITE}${path}/product/${product._id}">`);
+    }
+    expect(nodes[3]).toMatchObject({ url: `${SITE}/product/${product._id}`, inLanguage: 'en-IN' });
 
     const hide = await call(products, `/api/products/${product._id}`, { method: 'PUT', json: { isActive: false }, headers: bearer(token), params: { id: product._id } });
     expect(hide.status).toBe(200);

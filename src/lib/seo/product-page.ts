@@ -4,10 +4,14 @@
  * search and sharing head swapped for the product's own: title, description, canonical, og:type
  * product with its price, the first uploaded photo resized to 1200 × 630 as share image, and the
  * Product JSON-LD (plus BreadcrumbList on /product/). The shell's site-wide JSON-LD (Organization) stays.
- * Its language switcher leads to the product's page in the other languages, not to their shells (issue #44).
+ * Its languages (issue #44) are the product's, not the shell's: the `hreflang` alternates and x-default,
+ * og:locale and its alternates, the WebPage node with `inLanguage`, and the language switcher all lead
+ * to the product's page in each language.
  */
 import { HEAD_END, HEAD_START, replaceHeadTags, type ShareImageMeta } from './head-tags.ts';
 import type { JsonLd } from './json-ld.ts';
+import { languageAlternates, ogLocale, webPageLd } from './language-alternates.ts';
+import { ORGANIZATION_ID } from './organization-ld.ts';
 import { productSeo, type ProductPrefix, type SeoLanguage, type SeoProduct } from './product-seo.ts';
 import { localName } from '../i18n/local-name.ts';
 import { LOCALES, localePath } from '../i18n/locales.ts';
@@ -68,20 +72,29 @@ export function renderProductPage(shell: string, product: SeoProduct, facts: Pro
   const base = readShell(shell);
   const seo = productSeo(product, { origin: base.origin, prefix: facts.prefix, brand: facts.brand, storeId: facts.storeId, storeLabel: facts.storeLabel }, language);
   const photo = product.images[0];
+  const locale = language?.locale ?? 'en';
+  const englishPath = `${facts.prefix}${encodeURIComponent(product._id)}`;
   // A Telugu or Hindi page (issue #44, /te/product/…) names the product by its local name.
   const name = language ? localName(product.name, product.aliases ?? [], language.locale) : product.name;
+  const title = `${name} | ${facts.siteName}`;
+  const canonical = `${base.origin}${seo.path}`;
+  // The shell's WebPage node describes the shell; the product page has its own.
+  const siteWide = base.jsonLd.filter((node) => (node as { '@type'?: unknown })['@type'] !== 'WebPage');
   const page = replaceHeadTags(shell, {
-    title: `${name} | ${facts.siteName}`,
+    title,
     description: seo.description,
     siteName: facts.siteName,
-    canonical: `${base.origin}${seo.path}`,
+    canonical,
     noindex: false,
     ogType: 'product',
+    ogLocale: ogLocale(locale),
+    ogLocaleAlternates: LOCALES.filter((other) => other !== locale).map(ogLocale),
+    alternates: languageAlternates(base.origin, englishPath),
     image: photo ? photoShareImage(base.origin, photo, product.name) : base.image,
     productPrice: seo.productPrice,
-    jsonLd: [...base.jsonLd, ...seo.jsonLd],
+    jsonLd: [...siteWide, ...seo.jsonLd, webPageLd({ url: canonical, name: title, description: seo.description, locale, organizationId: `${base.origin}/${ORGANIZATION_ID}` })],
   });
-  return withSwitcherTo(page, `${facts.prefix}shell`, `${facts.prefix}${encodeURIComponent(product._id)}`);
+  return withSwitcherTo(page, `${facts.prefix}shell`, englishPath);
 }
 
 /** The language switcher's links (`data-lang-choice`) to the shell in each language, led to the product's page instead. */
