@@ -5,7 +5,7 @@
  * days 8:00 AM-11:00 PM": the hours the main store keeps on every day it opens).
  */
 import { EN_HOURS } from '../i18n/strings/shell.ts';
-import { fill } from '../i18n/ui-strings.ts';
+import { fill, type Translation } from '../i18n/ui-strings.ts';
 import { formatTimeRange, type TimeRange } from './opening-hours.ts';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -18,16 +18,7 @@ export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = EN_HOURS.days;
  * The words that name a week's days in a language (issue #44, `ui(locale).shell.hours`): English by
  * default; `range` fills {first} and {last}, `list` {days} and {last}.
  */
-export interface HoursWords {
-  allDays: string;
-  everyDay: string;
-  weekdays: string;
-  weekends: string;
-  closed: string;
-  range: string;
-  list: string;
-  days: Readonly<Record<Weekday, string>>;
-}
+export type HoursWords = Translation<typeof EN_HOURS>;
 
 /** One day: `closed`, or open from `opens` to `closes` (the schema guarantees both times when open). */
 export interface DayHours {
