@@ -17,13 +17,13 @@ import { PUBLIC_ROUTES } from './routes.mjs';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...CHROMIUM_ARGS];
 
-/** Starts the Chromium that Lighthouse drives; undefined (with a note) when there is none. */
-export async function launchLighthouseChromium() {
+/** Starts the Chromium that Lighthouse drives, with any `extraFlags`; undefined (with a note) when there is none. */
+export async function launchLighthouseChromium(extraFlags = []) {
   if (!existsSync(CHROMIUM_PATH)) {
     console.log(`\nLighthouse: skipped (no Chromium at ${CHROMIUM_PATH}; set CHROMIUM_PATH).`);
     return undefined;
   }
-  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...extraFlags] });
 }
 
 /** One Lighthouse mobile audit of `url` through the Chromium on `port`. */
@@ -37,9 +37,10 @@ export async function auditOnce(port, url) {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, environment } = result.lhr;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-  // The JavaScript the page loaded, bytes on the wire (issue #44: a Telugu page loads no more than English's).
+  // The JavaScript the page loaded (issue #44: a Telugu page loads no more than English's), as decoded
+  // bytes: the scripts themselves, whatever the protocol's headers and compression add on the wire.
   const requests = audits['network-requests']?.details?.items ?? [];
-  const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const jsBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.resourceSize ?? 0), 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
