@@ -22,13 +22,19 @@ export async function loadEnquiryCatalogue(): Promise<EnquiryCatalogue> {
 }
 
 /**
- * What a Telugu or Hindi contact form shows of each entry where it differs from English (issue #44):
+ * The contact form's catalogue: English's, as the enquiry records it; on a Telugu or Hindi page
+ * (issue #44) also what the form shows of each entry where it differs from English (`entryTexts`):
  * its name (a sweet's local name with English's, a package's or hall's translated name), detail and
- * price text, by catalogue key; the enquiry still records English's. Undefined in English.
+ * price text, by catalogue key. English's entries are loaded once for both.
  */
-export async function loadEnquiryEntryTexts(locale: Locale): Promise<LocalEntryTexts | undefined> {
-  if (locale === 'en') return undefined;
-  const [english, local] = await Promise.all([loadEntries('en', EN_ENTRY_WORDS), loadEntries(locale, ui(locale).forms.contact.entries)]);
+export async function loadContactCatalogue(locale: Locale): Promise<{ catalogue: EnquiryCatalogue; entryTexts?: LocalEntryTexts }> {
+  const [english, local] = await Promise.all([loadEntries('en', EN_ENTRY_WORDS), locale === 'en' ? undefined : loadEntries(locale, ui(locale).forms.contact.entries)]);
+  const catalogue = toCatalogue(english);
+  return local ? { catalogue, entryTexts: textsThatDiffer(english, local) } : { catalogue };
+}
+
+/** Each local entry's name, detail and price text where they differ from English's, by catalogue key. */
+function textsThatDiffer(english: readonly CatalogueEntry[], local: readonly CatalogueEntry[]): LocalEntryTexts {
   const byKey = new Map(english.map((entry) => [catalogueKey(entry.kind, entry.id), entry]));
   const texts: Record<string, Partial<Pick<CatalogueEntry, 'name' | 'detail' | 'priceText'>>> = {};
   for (const entry of local) {

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, type Locale } from '../lib/i18n/locales.ts';
 import { localName } from '../lib/i18n/local-name.ts';
 import { ui } from '../lib/i18n/strings/index.ts';
 import { loadHeroSlides } from './hero-slides.ts';
+import { loadHospitalityCards } from './hospitality.ts';
 import { loadInOrder } from './ordered-lists.ts';
 import { loadPageCopy } from './page-copy.ts';
 import { inLanguage } from './in-language.ts';
@@ -37,7 +38,7 @@ export async function loadHomePage(locale: Locale = DEFAULT_LOCALE) {
     loadHeroSlides('home', locale),
     loadInOrder('brands'),
     loadInOrder('collection-cards'),
-    loadInOrder('hospitality-cards'),
+    loadHospitalityCards(locale),
     loadPageCopy('home').then((copy) => inLanguage(copy, locale)),
   ]);
   const titles = ui(locale).home.collectionTitles;
@@ -45,7 +46,7 @@ export async function loadHomePage(locale: Locale = DEFAULT_LOCALE) {
     slides,
     brands: brands.map((brand) => inLanguage(brand, locale)),
     collections: collections.map((card) => ({ ...inLanguage(card, locale), title: titles[card.title] })),
-    hospitality: hospitality.map((card) => inLanguage(card, locale)),
+    hospitality,
     copy,
     giftBoxes: await loadGiftBoxes(copy.giftGallery.products, locale),
   };

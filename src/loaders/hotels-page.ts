@@ -13,11 +13,11 @@ import { GALLERY_TAB_LABELS, galleryCtaLabel, groupByTab } from '../lib/gallery/
 import { menuCategories, sortDishes } from '../lib/menu/filter-dishes.ts';
 import { loadBuiltinProducts } from './builtin-products.ts';
 import { loadHeroSlides } from './hero-slides.ts';
-import { loadHospitality } from './hospitality.ts';
+import { loadHospitality, loadHospitalityCards } from './hospitality.ts';
 import { loadInOrder } from './ordered-lists.ts';
 import { loadPageCopy } from './page-copy.ts';
 import { inLanguage } from './in-language.ts';
-import { localePath, type Locale } from '../lib/i18n/locales.ts';
+import type { Locale } from '../lib/i18n/locales.ts';
 
 async function loadDishes(locale: Locale) {
   const entries = await getCollection('menu-dishes');
@@ -66,7 +66,7 @@ export async function loadHotelsPage(locale: Locale = 'en') {
     loadGallery(locale),
     loadReviews(locale),
     loadInOrder('signature-experiences').then((cards) => cards.map((card) => inLanguage(card, locale))),
-    loadInOrder('hospitality-cards').then((cards) => cards.map((card) => inLanguage(card, locale)).map((card) => ({ ...card, ...(card.link ? { link: { ...card.link, href: localePath(locale, card.link.href) } } : {}) }))),
+    loadHospitalityCards(locale),
   ]);
   return {
     copy,

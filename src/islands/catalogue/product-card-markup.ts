@@ -17,7 +17,7 @@ import { localName } from '../../lib/i18n/local-name.ts';
 import { html, SafeHtml } from '../../lib/markup/html-template.ts';
 import { cardPriceText } from '../../lib/pricing/card-price.ts';
 import { compactAddToListHtml } from '../enquiry-list/add-to-list-markup.ts';
-import { dietBadgesHtml } from '../ui/diet-badges-markup.ts';
+import { dietBadgesHtml, dietBadgeWords } from '../ui/diet-badges-markup.ts';
 import { smartImageHtml } from '../ui/smart-image-markup.ts';
 import styles from './ProductCard.module.css';
 import '../ui/kit/card.css';
@@ -62,7 +62,7 @@ export function productCardHtml(item: CatalogueItem, options: CardOptions = {}):
     badges.length > 0
       ? html`<ul class="cluster ${styles.badges}" aria-label="${words.labels}">${badges.map((badge) => (badge === 'BESTSELLER' ? html`<li class="${styles.bestseller}">${words.bestseller}</li>` : html`<li class="${styles.hamper}">${words.giftHamper}</li>`))}</ul>`
       : ''
-  }</div><div class="card__body ${styles.body}"><${heading} class="card__title ${styles.name}"><a class="${styles.link}" href="${localePath(locale, productHref(item))}">${name}</a></${heading}><p class="${styles.price}">${cardPriceText(item.price, words)}</p>${dietBadgesHtml(item.diet, 'small', { labels: words.diet, list: words.dietary })}${
+  }</div><div class="card__body ${styles.body}"><${heading} class="card__title ${styles.name}"><a class="${styles.link}" href="${localePath(locale, productHref(item))}">${name}</a></${heading}><p class="${styles.price}">${cardPriceText(item.price, words)}</p>${dietBadgesHtml(item.diet, 'small', dietBadgeWords(words))}${
     details.length > 0 ? html`<dl class="${styles.details}">${details.map((detail) => html`<div><dt>${words[PACK_DETAIL_WORDS[detail.label]]}</dt><dd>${detail.label === 'Shelf life' ? shelfLifeIn(detail.value, valueLanguage) : detail.value}</dd></div>`)}</dl>` : ''
   }${compactAddToListHtml(cardListRef(item), name, item.inStock, words)}</div></article>`.value;
 }

@@ -12,6 +12,7 @@ import { PRODUCT_PICTURE_SIZES, type DetailProduct } from './detail-product.ts';
 import styles from './DiwaliProduct.module.css';
 import { dietTags } from '../../lib/catalogue/dietary.ts';
 import DietBadges from '../ui/DietBadges.tsx';
+import { dietBadgeWords } from '../ui/diet-badges-markup.ts';
 import FactList, { type Fact } from './FactList.tsx';
 import { travelFact, type TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import summary from './ProductSummary.module.css';
@@ -71,7 +72,7 @@ export default function DiwaliProductView({ product, defaultPhone, copy, travelB
           <p className={summary.category}>{categoryName(product.category, words.categories)}</p>
           <h1>{name}</h1>
           {product.isBestseller && <p className={summary.badge}>{words.card.bestseller}</p>}
-          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" words={{ labels: words.card.diet, list: words.card.dietary }} />
+          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" words={dietBadgeWords(words.card)} />
           <p className={summary.price}>
             <Price amount={price} style="decimal" unit={words.product.perPack} unitClassName={summary.unit} />
           </p>

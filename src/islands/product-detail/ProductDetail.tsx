@@ -15,6 +15,7 @@ import ProductActions from './ProductActions.tsx';
 import styles from './ProductDetail.module.css';
 import summary from './ProductSummary.module.css';
 import DietBadges from '../ui/DietBadges.tsx';
+import { dietBadgeWords } from '../ui/diet-badges-markup.ts';
 import ProductFacts from './ProductFacts.tsx';
 import type { TravelBandFacts } from '../../lib/planning/travel-label.ts';
 import ProductGallery from './ProductGallery.tsx';
@@ -56,7 +57,7 @@ export default function ProductDetail({ product, defaults, related, travelBands,
           <h1 className={styles.name}>{name}</h1>
           {product.subtitle && <p className={styles.subtitle}>{product.subtitle}</p>}
           {product.isBestseller && <p className={summary.badge}>{words.card.bestseller}</p>}
-          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" words={{ labels: words.card.diet, list: words.card.dietary }} />
+          <DietBadges tags={dietTags(product.dietaryInfo, product.shelfLife)} size="large" words={dietBadgeWords(words.card)} />
           <div className={styles.priceBlock} aria-live="polite">
             <p className={summary.price}>
               <Price amount={amount} style="decimal" unit={perPack ? words.product.perPack : fill(words.product.perSize, { size: selection.size })} unitClassName={summary.unit} />

@@ -41,6 +41,11 @@ export interface DietBadgeWords {
   list: string;
 }
 
+/** The badges' words from a card's words (the shop's `card`: its `diet` names and `dietary` label). */
+export function dietBadgeWords(card: { readonly diet: DietBadgeLabels; readonly dietary: string }): DietBadgeWords {
+  return { labels: card.diet, list: card.dietary };
+}
+
 /** The badges' <li> items: the vegetarian mark, then the product's own tags in the table's order. */
 export function dietBadgeItemsHtml(tags: readonly DietTag[], size: DietBadgesSize = 'small', words?: DietBadgeWords): SafeHtml {
   const badges = (words ? dietBadges(words.labels) : DIET_BADGES).filter((badge) => badge.always || tags.includes(badge.value as DietTag));

@@ -4,28 +4,17 @@
  * entry (a size or quality the product does not offer), so an altered link shows no summary.
  */
 import type { QualityLevel, Size } from '../catalogue/product-schema.ts';
-import { EN_SUBJECT_WORDS } from '../i18n/strings/forms.ts';
 import { fill } from '../i18n/ui-strings.ts';
 import { formatRupees } from '../pricing/format-rupees.ts';
 import { availableSizes, isCustomPriced, priceForSelection, qualityLevels, DEFAULT_QUALITY } from '../pricing/price-for-selection.ts';
 import type { EnquiryCategory } from './enquiry-schema.ts';
 import { catalogueKey, findEntry, type CatalogueEntry, type EnquiryCatalogue } from './enquiry-catalogue.ts';
 import type { SubjectKind, SubjectRef } from './enquiry-subject.ts';
+import { EN_SUBJECT_WORDS, type SubjectWords } from './subject-words.ts';
 
 export const QUALITY_LABELS: Readonly<Record<QualityLevel, string>> = EN_SUBJECT_WORDS.quality;
 
-/**
- * The words of a summary line (issue #44): English by default, as the enquiry records it and staff
- * read it; the contact form shows the line in the page's language (`ui(locale).forms.form.subject.words`).
- */
-export interface SubjectWords {
-  /** "MRP {mrp}" */
-  mrp: string;
-  /** "{price} / pack" */
-  perPack: string;
-  quality: Readonly<Record<QualityLevel, string>>;
-}
-
+export type { SubjectWords } from './subject-words.ts';
 
 /** An entry's texts in another language, by catalogue key (only those that differ from English's). */
 export type LocalEntryTexts = Readonly<Record<string, Partial<Pick<CatalogueEntry, 'name' | 'detail' | 'priceText'>>>>;

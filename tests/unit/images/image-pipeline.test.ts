@@ -77,6 +77,8 @@ beforeAll(async () => {
     'src/lib/gallery/gallery-tabs.ts',
     // The forms area names the enquiry teams by the desk's own labels (a type-only import of the schema).
     'src/lib/enquiry/category-labels.ts',
+    // The enquiry list's and the contact form's words share the subject line's (a type-only import of the product schema).
+    'src/lib/enquiry/subject-words.ts',
     'src/lib/text/indian-number.ts',
   ]);
   mkdirSync(join(root, 'src', 'assets'), { recursive: true });

@@ -3,6 +3,7 @@
  * written at build time, and what its script writes (EN_LIST_VIEW, the only ones in its JavaScript
  * and in a Telugu or Hindi page's JSON).
  */
+import { EN_SUBJECT_WORDS } from '../../enquiry/subject-words.ts';
 import type { Translation } from '../../i18n/ui-strings.ts';
 
 /** The list's lines, total, notices and buttons, as <enquiry-list-view> writes them. */
@@ -23,9 +24,8 @@ export const EN_LIST_VIEW = {
   whatsapp: 'Send on WhatsApp',
   newTab: ' (opens in a new tab)',
   clear: 'Clear the list',
-  perPack: '{price} / pack',
-  mrp: 'MRP {mrp}',
-  quality: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
+  /** The lines' "MRP …", "… / pack" and quality, as the contact form writes them. */
+  ...EN_SUBJECT_WORDS,
   stale: { one: 'One item on your enquiry list is no longer on our site and was removed.', other: '{count} items on your enquiry list are no longer on our site and were removed.' },
 } as const;
 

@@ -9,7 +9,9 @@
  * props from its page; the function picks the visitor's language's `messages` and `server`.
  */
 import { ENQUIRY_CATEGORY_LABELS } from '../../enquiry/category-labels.ts';
+import { EN_SUBJECT_WORDS, subjectWordsOf } from '../../enquiry/subject-words.ts';
 import type { Translation } from '../ui-strings.ts';
+import { hi as shopHi, te as shopTe } from './shop.ts';
 
 /**
  * The names the site gives the things an enquiry can be about (lib/enquiry/catalogue-entries.ts, its
@@ -24,13 +26,6 @@ export const EN_ENTRY_WORDS = {
   upTo: 'Up to {capacity} guests',
   luxuryStay: 'Luxury stay',
   weddingStays: 'Wedding stays of {duration}',
-} as const;
-
-/** The words of the line saying what an enquiry is about (lib/enquiry/describe-subject.ts, its default). */
-export const EN_SUBJECT_WORDS = {
-  mrp: 'MRP {mrp}',
-  perPack: '{price} / pack',
-  quality: { basic: 'Basic', standard: 'Standard', premium: 'Premium' },
 } as const;
 
 export const en = {
@@ -204,7 +199,7 @@ export const te: Translation<typeof en> = {
       list: { one: 'మీ విచారణ జాబితా ({count} వస్తువు)', other: 'మీ విచారణ జాబితా ({count} వస్తువులు)' },
       detachList: 'జాబితా పంపవద్దు',
       detachListHidden: 'ఈ విచారణతో',
-      words: { mrp: 'ఎంఆర్‌పీ {mrp}', perPack: '{price} / ప్యాక్', quality: { basic: 'సాధారణం', standard: 'స్టాండర్డ్', premium: 'ప్రీమియం' } },
+      words: subjectWordsOf(shopTe.list),
     },
     thankYou: {
       heading: 'ధన్యవాదాలు!',
@@ -323,7 +318,7 @@ export const hi: Translation<typeof en> = {
       list: { one: 'आपकी पूछताछ सूची ({count} चीज़)', other: 'आपकी पूछताछ सूची ({count} चीज़ें)' },
       detachList: 'सूची न भेजें',
       detachListHidden: 'इस पूछताछ के साथ',
-      words: { mrp: 'एमआरपी {mrp}', perPack: '{price} / पैक', quality: { basic: 'बेसिक', standard: 'स्टैंडर्ड', premium: 'प्रीमियम' } },
+      words: subjectWordsOf(shopHi.list),
     },
     thankYou: {
       heading: 'धन्यवाद!',
